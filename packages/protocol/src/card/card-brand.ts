@@ -1,0 +1,84 @@
+import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
+
+/**
+ * Card brand identifiers. `visa`, `mastercard` and `maestro` are also the gateway's payment
+ * method names; the others are the identifiers used by `card-validator`.
+ */
+export type CardBrandId =
+  | 'visa'
+  | 'mastercard'
+  | 'maestro'
+  | 'american-express'
+  | 'diners-club'
+  | 'discover'
+  | 'jcb'
+  | 'unionpay'
+  | 'mir'
+  | 'elo'
+  | 'hiper'
+  | 'hipercard'
+  | 'troy'
+  | 'verve'
+  | 'naranja';
+
+/** What the kit needs to know about a detected card brand. */
+export interface CardBrand {
+  /** Brand identifier, such as `visa`. */
+  readonly id: CardBrandId;
+  /** Readable name, such as `Mastercard`. */
+  readonly name: string;
+  /** Digit counts after which a space is shown: `[4, 8, 12]` groups 4-4-4-4. */
+  readonly gaps: readonly number[];
+  /** Card-number lengths the brand issues. */
+  readonly lengths: readonly number[];
+  /** The security code's printed name (CVV, CVC, CID…) and length. */
+  readonly code: { readonly name: string; readonly size: number };
+}
+
+/** The card brands the gateway's card methods cover: the default accepted set. */
+export const GATEWAY_CARD_BRANDS: readonly CardBrandId[] = ['visa', 'mastercard', 'maestro'];
+
+/** Grouping used while no brand is known yet. */
+export const DEFAULT_CARD_GAPS: readonly number[] = [4, 8, 12, 16];
+
+/**
+ * Detects the brand of a (possibly partial) card number, or `null` while the digits could
+ * still belong to more than one brand.
+ *
+ * @example
+ * detectCardBrand('4444')?.id // 'visa'
+ */
+export function detectCardBrand(digits: string): CardBrand | null {
+  return toCardBrand(verifyCardNumber(digits).card);
+}
+
+/** @internal Narrows a card-validator card type to the kit's brand shape. */
+export function toCardBrand(
+  card: ReturnType<typeof verifyCardNumber>['card'],
+): CardBrand | null {
+  if (!card) return null;
+  return {
+    id: card.type as CardBrandId,
+    name: card.niceType,
+    gaps: card.gaps,
+    lengths: card.lengths,
+    code: card.code,
+  };
+}
+
+/**
+ * Shows digits grouped the way the brand prints them: 4-4-4-4 for most brands, 4-6-5 for
+ * American Express.
+ *
+ * @example
+ * formatCardNumber('378282246310005', detectCardBrand('378282246310005')) // '3782 822463 10005'
+ */
+export function formatCardNumber(digits: string, brand: CardBrand | null): string {
+  const gaps = brand?.gaps ?? DEFAULT_CARD_GAPS;
+  let formatted = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && gaps.includes(i)) formatted += ' ';
+    formatted += digits[i];
+  }
+  return formatted;
+}

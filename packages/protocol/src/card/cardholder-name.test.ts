@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectCardBrand } from './card-brand.js';
+import { checkCardholderName, normaliseCardholderName } from './cardholder-name.js';
+import { checkCvc, cvcLengths } from './cvc.js';
+
+describe('checkCardholderName', () => {
+  it('trims and collapses whitespace', () => {
+    assert.equal(normaliseCardholderName('  Siti \t  Aisyah  '), 'Siti Aisyah');
+    assert.equal(checkCardholderName("  Mary  O'Neil-Smith Jr. ").value, "Mary O'Neil-Smith Jr.");
+  });
+
+  it('names each broken rule', () => {
+    assert.equal(checkCardholderName('   ').error, 'required');
+    assert.equal(checkCardholderName('Zoë Tan').error, 'invalid_characters');
+    assert.equal(checkCardholderName('Tan 2').error, 'invalid_characters');
+    assert.equal(checkCardholderName('<b>Tan</b>').error, 'invalid_characters');
+    assert.equal(checkCardholderName('A'.repeat(30)).valid, true);
+    assert.equal(checkCardholderName('A'.repeat(31)).error, 'too_long');
+    // Length counts after collapsing, as posted.
+    assert.equal(checkCardholderName(`${'A'.repeat(15)}     ${'B'.repeat(14)}`).valid, true);
+  });
+});
+
+describe('checkCvc', () => {
+  const visa = detectCardBrand('4444333322221111');
+  const amex = detectCardBrand('378282246310005');
+
+  it('follows the brand code length', () => {
+    assert.deepEqual(cvcLengths(visa), [3]);
+    assert.deepEqual(cvcLengths(amex), [4]);
+    assert.deepEqual(cvcLengths(null), [3, 4]);
+    assert.equal(checkCvc('123', visa).valid, true);
+    assert.equal(checkCvc('1234', visa).error, 'length');
+    assert.equal(checkCvc('1234', amex).valid, true);
+    assert.equal(checkCvc('123', amex).error, 'length');
+    assert.equal(checkCvc('1234', null).valid, true);
+  });
+
+  it('names each broken rule', () => {
+    assert.equal(checkCvc('', visa).error, 'required');
+    assert.equal(checkCvc('12a', visa).error, 'invalid_characters');
+    assert.equal(checkCvc('12', null).error, 'length');
+  });
+});

@@ -1,0 +1,84 @@
+import { type FieldCheck, fail, pass } from './field-check.js';
+
+/** Why an expiry date was refused. */
+export type ExpiryError = 'required' | 'format' | 'month' | 'expired' | 'too_far';
+
+/** Cards are not issued for longer than this; a later date is a typing mistake. */
+const MAX_YEARS_AHEAD = 20;
+
+/**
+ * Whole dates as browsers autofill and people paste them, spaces removed: `12/27`, `12/2027`,
+ * `12-27`, `2027-12`, `1227`, `122027`.
+ */
+const WHOLE_EXPIRY_FORMS: readonly { pattern: RegExp; month: number; year: number }[] = [
+  { pattern: /^(\d{1,2})[/.-](\d{2}|\d{4})$/, month: 1, year: 2 },
+  { pattern: /^(\d{4})-(\d{1,2})$/, month: 2, year: 1 },
+  { pattern: /^(\d{2})(\d{2})$/, month: 1, year: 2 },
+  { pattern: /^(\d{2})(20\d{2})$/, month: 1, year: 2 },
+];
+
+/**
+ * Reads a whole expiry date in any of the shapes autofill and paste produce and returns it as
+ * the gateway's `MM/YY`, or `null` when it is not a whole date. The month is not range-checked.
+ *
+ * @example
+ * normaliseExpiry('2027-12') // '12/27'
+ * normaliseExpiry('12 / 27') // '12/27'
+ */
+export function normaliseExpiry(raw: string): string | null {
+  const compact = raw.replace(/\s+/g, '');
+  for (const form of WHOLE_EXPIRY_FORMS) {
+    const match = form.pattern.exec(compact);
+    if (match) {
+      const month = match[form.month] ?? '';
+      const year = match[form.year] ?? '';
+      return `${month.padStart(2, '0')}/${year.slice(-2)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Formats an expiry field while the payer types: `1227` → `12/27`, `1/27` → `01/27`, `4` →
+ * `04`. Whole dates (autofill, paste) are normalised with {@link normaliseExpiry}.
+ */
+export function formatExpiryInput(raw: string): string {
+  const whole = normaliseExpiry(raw);
+  if (whole) return whole;
+  const compact = raw.replace(/\s+/g, '');
+  const withSeparator = /^(\d{1,2})[/.-](\d*)/.exec(compact);
+  if (withSeparator) {
+    const [, month = '', year = ''] = withSeparator;
+    return `${month.padStart(2, '0')}/${year.slice(0, 2)}`;
+  }
+  const digits = compact.replace(/\D/g, '');
+  if (digits === '') return '';
+  // No month starts with 2-9, so a single such digit is the whole month.
+  const monthLength = /^[2-9]/.test(digits) ? 1 : 2;
+  if (digits.length < monthLength) return digits;
+  const month = digits.slice(0, monthLength).padStart(2, '0');
+  const year = digits.slice(monthLength, monthLength + 2);
+  return year ? `${month}/${year}` : month;
+}
+
+/**
+ * Checks an expiry date: `MM/YY` (or a shape {@link normaliseExpiry} reads), month 01–12, not
+ * before the current month, and not absurdly far ahead. The current month is still valid.
+ *
+ * @param now The payer's present; injectable for tests.
+ * @example
+ * checkExpiry('12/2027', new Date(2026, 10, 22)).value // '12/27'
+ * checkExpiry('10/26', new Date(2026, 10, 22)).error // 'expired'
+ */
+export function checkExpiry(raw: string, now: Date = new Date()): FieldCheck<ExpiryError> {
+  if (raw.trim() === '') return fail('', 'required');
+  const value = normaliseExpiry(raw);
+  if (value === null) return fail(raw.trim(), 'format');
+  const month = Number(value.slice(0, 2));
+  const year = 2000 + Number(value.slice(3));
+  if (month < 1 || month > 12) return fail(value, 'month');
+  const monthsFromNow = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
+  if (monthsFromNow < 0) return fail(value, 'expired');
+  if (monthsFromNow > MAX_YEARS_AHEAD * 12) return fail(value, 'too_far');
+  return pass(value);
+}

@@ -1,0 +1,16 @@
+/**
+ * @checkout-kit/protocol: the gateway's wire contract, shared by the elements, the server
+ * companion and the sandbox. Pure functions and types only: no I/O.
+ * @packageDocumentation
+ */
+export * from './card/card-brand.js';
+export * from './card/card-number.js';
+export * from './card/cardholder-name.js';
+export * from './card/cvc.js';
+export * from './card/expiry.js';
+export type { FieldCheck } from './card/field-check.js';
+export * from './card/limits.js';
+export * from './card/test-cards.js';
+export * from './types/payment-method.js';
+export * from './types/purchase.js';
+export * from './types/status.js';

@@ -1,0 +1,40 @@
+/**
+ * Payment method names the gateway documents. Live names come from `GET /payment_methods/`
+ * and may include others, so APIs take `string` where the gateway may send new ones.
+ */
+export const PAYMENT_METHODS = [
+  'fpx',
+  'fpx_b2b1',
+  'crypto_coin',
+  'dnqr',
+  'duitnow_qr',
+  'maestro',
+  'mastercard',
+  'visa',
+  'shopee_pay',
+  'partner_atome',
+  'partner_grabpay',
+  'partner_maybankqr',
+  'partner_shopeepay',
+  'partner_tng',
+  'processor_apple_pay',
+  'processor_google_pay',
+] as const;
+
+/** A payment method name the gateway documents. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The result of `GET /payment_methods/`. */
+export interface PaymentMethodsLookup {
+  available_payment_methods: string[];
+  /** Country code to method names; `any` means all countries; card methods sit under `card`. */
+  by_country: Record<string, string[]>;
+  /** Country code to readable name; `any` is `Other`. */
+  country_names: Record<string, string>;
+  /** Method name to readable name. */
+  names: Record<string, string>;
+  /** Method name to a logo path relative to the API host, or several paths. */
+  logos: Record<string, string | string[]>;
+  /** The card methods among `available_payment_methods`. */
+  card_methods: string[];
+}
