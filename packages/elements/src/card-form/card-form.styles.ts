@@ -1,0 +1,222 @@
+import { css } from 'lit';
+
+/**
+ * The card form renders into light DOM, so every rule is scoped to the element and wrapped in
+ * `:where()`: zero specificity, so a merchant's own rules always win.
+ */
+export const cardFormStyles = css`
+  :where(checkout-card-form) {
+    --_text: var(--checkout-color-text, #1b1f24);
+    --_muted: var(--checkout-color-muted, #59636e);
+    --_background: var(--checkout-color-background, #ffffff);
+    --_border: var(--checkout-color-border, #8c959f);
+    --_focus: var(--checkout-color-focus, #0b63ce);
+    --_error: var(--checkout-color-error, #b3261e);
+    --_primary: var(--checkout-color-primary, #0b63ce);
+    --_on-primary: var(--checkout-color-on-primary, #ffffff);
+    --_notice: var(--checkout-color-notice, #fff4d6);
+    --_radius: var(--checkout-radius, 0.5rem);
+    --_gap: var(--checkout-spacing, 1rem);
+    display: block;
+    color: var(--_text);
+    font-family: var(--checkout-font-family, system-ui, sans-serif);
+    font-size: var(--checkout-font-size, 1rem);
+    line-height: 1.4;
+  }
+  :where(checkout-card-form[hidden]) {
+    display: none;
+  }
+  :where(checkout-card-form .ck-form) {
+    display: grid;
+    gap: calc(var(--_gap) * 0.25);
+    margin: 0;
+  }
+  :where(checkout-card-form .ck-row) {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+    column-gap: var(--_gap);
+  }
+  :where(checkout-card-form .ck-field) {
+    display: grid;
+    gap: 0.25rem;
+    min-width: 0;
+  }
+  :where(checkout-card-form .ck-label) {
+    font-weight: 600;
+  }
+  :where(checkout-card-form .ck-hint) {
+    color: var(--_muted);
+    font-weight: 400;
+  }
+  :where(checkout-card-form .ck-control) {
+    position: relative;
+  }
+  :where(checkout-card-form .ck-input) {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    color: var(--_text);
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+  }
+  :where(checkout-card-form .ck-input-number) {
+    padding-inline-end: 3.5rem;
+  }
+  :where(checkout-card-form .ck-input:focus-visible, checkout-card-form .ck-button:focus-visible) {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  :where(checkout-card-form .ck-input[aria-invalid='true']) {
+    border-color: var(--_error);
+    box-shadow: inset 0 0 0 1px var(--_error);
+  }
+  :where(checkout-card-form .ck-input:disabled) {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  :where(checkout-card-form .ck-brand-icon) {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0.75rem;
+    display: flex;
+    align-items: center;
+    color: var(--_muted);
+    pointer-events: none;
+  }
+  :where(checkout-card-form .ck-brand-icon svg) {
+    width: 2rem;
+    height: 1.25rem;
+  }
+  /* Space for one line is always kept, so an error appearing moves nothing. */
+  :where(checkout-card-form .ck-error) {
+    min-height: 1.4em;
+    margin: 0 0 0.25rem;
+    color: var(--_error);
+    font-size: 0.875em;
+  }
+  :where(checkout-card-form .ck-remember) {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.25rem 0.5rem;
+    align-items: start;
+    margin-block-end: calc(var(--_gap) * 0.75);
+  }
+  :where(checkout-card-form .ck-remember input) {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.1rem 0 0;
+    accent-color: var(--_primary);
+  }
+  :where(checkout-card-form .ck-consent) {
+    grid-column: 2;
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  :where(checkout-card-form .ck-button) {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    min-height: 3rem;
+    padding: 0.75rem 1.5rem;
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
+    background: var(--_primary);
+    color: var(--_on-primary);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  :where(checkout-card-form .ck-button:disabled) {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  :where(checkout-card-form .ck-button[aria-busy='true']) {
+    cursor: progress;
+  }
+  :where(checkout-card-form .ck-spinner) {
+    width: 1em;
+    height: 1em;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: ck-spin 0.8s linear infinite;
+  }
+  @keyframes ck-spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+  :where(checkout-card-form .ck-notice, checkout-card-form .ck-test-mode) {
+    margin: 0 0 var(--_gap);
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_notice);
+    color: #1b1f24;
+  }
+  :where(checkout-card-form .ck-notice a) {
+    color: inherit;
+    font-weight: 600;
+  }
+  :where(checkout-card-form .ck-test-mode-title) {
+    font-weight: 700;
+  }
+  :where(checkout-card-form .ck-test-mode p) {
+    margin: 0 0 0.5rem;
+  }
+  :where(checkout-card-form .ck-test-mode ul) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  :where(checkout-card-form .ck-test-card) {
+    padding: 0.375rem 0.75rem;
+    border: 1px solid #1b1f24;
+    border-radius: var(--_radius);
+    background: #ffffff;
+    color: #1b1f24;
+    font: inherit;
+    font-size: 0.875em;
+    cursor: pointer;
+  }
+  :where(checkout-card-form .ck-visually-hidden) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    :where(checkout-card-form .ck-spinner) {
+      animation: none;
+      border-inline-end-color: currentColor;
+      border-style: dotted;
+    }
+  }
+  @media (forced-colors: active) {
+    :where(checkout-card-form .ck-input, checkout-card-form .ck-button) {
+      border: 1px solid CanvasText;
+    }
+    :where(checkout-card-form .ck-input[aria-invalid='true']) {
+      border-width: 2px;
+    }
+    :where(
+        checkout-card-form .ck-input:focus-visible,
+        checkout-card-form .ck-button:focus-visible,
+        checkout-card-form .ck-test-card:focus-visible
+      ) {
+      outline: 3px solid Highlight;
+    }
+  }
+`;

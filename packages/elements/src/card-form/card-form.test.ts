@@ -1,0 +1,385 @@
+import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import type { Purchase } from '@checkout-kit/protocol';
+import type { CheckoutCardForm } from './card-form.js';
+import type { CheckoutChangeEvent, CheckoutInvalidEvent } from './events.js';
+import {
+  autofill,
+  cardForm,
+  errorOf,
+  futureExpiry,
+  input,
+  tabOut,
+  typeInto,
+  typeValidCard,
+} from './test/helpers.js';
+
+const FIELDS = ['cardholder_name', 'card_number', 'expires', 'cvc'] as const;
+
+describe('<checkout-card-form>', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference', forcedColors: 'none' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('markup for autofill and assistive technology', () => {
+    it('renders a real form in light DOM with labelled, autofillable inputs', async () => {
+      const form = await cardForm();
+      expect(form.shadowRoot).to.equal(null);
+      const element = form.querySelector('form');
+      expect(element?.method).to.equal('post');
+      expect(element?.enctype).to.equal('application/x-www-form-urlencoded');
+      expect(element?.getAttribute('action')).to.equal('/__form-receiver');
+      const expected = {
+        cardholder_name: ['cc-name', null, 'Name on card'],
+        card_number: ['cc-number', 'numeric', 'Card number'],
+        expires: ['cc-exp', 'numeric', 'Expiry date'],
+        cvc: ['cc-csc', 'numeric', 'Security code (CVC)'],
+      } as const;
+      for (const field of FIELDS) {
+        const [autocomplete, inputmode, label] = expected[field];
+        const target = input(form, field);
+        expect(target.autocomplete, field).to.equal(autocomplete);
+        expect(target.getAttribute('inputmode'), field).to.equal(inputmode);
+        expect(target.labels?.[0]?.textContent, field).to.contain(label);
+        expect(target.hasAttribute('pattern'), field).to.equal(false);
+        expect(target.form).to.equal(element);
+      }
+      await expect(form).to.be.accessible();
+    });
+
+    it('exposes the documented parts', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action="/__form-receiver" remember-card test-mode></checkout-card-form>`,
+      );
+      for (const part of ['form', 'field', 'label', 'input', 'error', 'button', 'brand-icon', 'remember', 'test-mode']) {
+        expect(form.querySelector(`[part~="${part}"]`), part).to.exist;
+      }
+    });
+
+    it('has a polite live region from the first render', async () => {
+      const form = await cardForm();
+      const region = form.querySelector('[role="status"]');
+      expect(region?.getAttribute('aria-live')).to.equal('polite');
+      expect(region?.textContent?.trim()).to.equal('');
+    });
+
+    it('fires checkout-ready once rendered', async () => {
+      const element = document.createElement('checkout-card-form');
+      const ready = oneEvent(element, 'checkout-ready');
+      document.body.append(element);
+      await ready;
+      element.remove();
+    });
+  });
+
+  describe('errors', () => {
+    it('stays quiet while a field is first typed, then speaks when it is left', async () => {
+      const form = await cardForm();
+      await typeInto(form, 'card_number', '4444 3333');
+      expect(errorOf(form, 'card_number').textContent).to.equal('');
+      expect(input(form, 'card_number').getAttribute('aria-invalid')).to.equal('false');
+      await tabOut(form);
+      expect(errorOf(form, 'card_number').textContent).to.equal('Card number is incomplete.');
+      expect(input(form, 'card_number').getAttribute('aria-invalid')).to.equal('true');
+      expect(input(form, 'card_number').getAttribute('aria-describedby')).to.contain(errorOf(form, 'card_number').id);
+      expect(form.querySelector('[role="status"]')?.textContent).to.equal('Card number is incomplete.');
+      await expect(form).to.be.accessible();
+    });
+
+    it('clears an error as soon as the value becomes valid', async () => {
+      const form = await cardForm();
+      await typeInto(form, 'card_number', '444433332222111');
+      await tabOut(form);
+      expect(errorOf(form, 'card_number').textContent).to.not.equal('');
+      input(form, 'card_number').focus();
+      input(form, 'card_number').setSelectionRange(18, 18);
+      await sendKeys({ type: '1' });
+      await form.updateComplete;
+      expect(errorOf(form, 'card_number').textContent).to.equal('');
+      expect(input(form, 'card_number').getAttribute('aria-invalid')).to.equal('false');
+      expect(input(form, 'card_number').getAttribute('aria-describedby')).to.not.contain('error');
+    });
+
+    it('names the field and the rule for each broken rule, accessibly', async () => {
+      const cases: [(typeof FIELDS)[number], string, string][] = [
+        ['cardholder_name', 'Zoë Tan', 'Name on card may use only Latin letters, spaces, apostrophes, dots and dashes.'],
+        ['cardholder_name', 'A'.repeat(31), 'Name on card must be at most 30 characters.'],
+        ['card_number', '4444333322221112', 'Card number is not valid: check the digits.'],
+        ['card_number', '378282246310005', 'Card number: American Express cards are not accepted here.'],
+        ['expires', '13/30', 'Expiry date: the month must be 01 to 12.'],
+        ['expires', '01/20', 'Expiry date is in the past: this card has expired.'],
+        ['expires', '12/2', 'Expiry date must be written MM/YY.'],
+        ['cvc', '12', 'Security code must be 3 or 4 digits.'],
+      ];
+      for (const [field, value, message] of cases) {
+        const form = await cardForm();
+        await typeInto(form, field, value);
+        await tabOut(form);
+        expect(errorOf(form, field).textContent, value).to.equal(message);
+        await expect(form).to.be.accessible();
+      }
+    });
+
+    it('takes the current month as an expiry date', async () => {
+      const form = await cardForm();
+      await typeInto(form, 'expires', futureExpiry(0).replace('/', ''));
+      await tabOut(form);
+      expect(errorOf(form, 'expires').textContent).to.equal('');
+    });
+
+    it('keeps the layout still when an error appears', async () => {
+      const form = await cardForm();
+      const before = form.getBoundingClientRect().height;
+      await typeInto(form, 'cvc', '1');
+      await tabOut(form);
+      expect(errorOf(form, 'cvc').textContent).to.not.equal('');
+      expect(form.getBoundingClientRect().height).to.equal(before);
+    });
+
+    it('on a failed submit shows every error, announces them and focuses the first invalid field', async () => {
+      const form = await cardForm();
+      await typeInto(form, 'cardholder_name', 'Siti');
+      const invalid = oneEvent(form, 'checkout-invalid') as Promise<CheckoutInvalidEvent>;
+      await sendKeys({ press: 'Enter' });
+      const { detail } = await invalid;
+      await form.updateComplete;
+      expect(detail.errors.map((error) => [error.field, error.code])).to.deep.equal([
+        ['card_number', 'required'],
+        ['expires', 'required'],
+        ['cvc', 'required'],
+      ]);
+      expect(errorOf(form, 'expires').textContent).to.equal('Expiry date is required.');
+      expect(document.activeElement).to.equal(input(form, 'card_number'));
+      expect(form.querySelector('[role="status"]')?.textContent).to.equal('3 card details need attention.');
+      await expect(form).to.be.accessible();
+    });
+  });
+
+  describe('checkout-change', () => {
+    it('tells completeness, validity and brand, and never a card digit', async () => {
+      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`);
+      const details: unknown[] = [];
+      for (const type of ['checkout-change', 'checkout-submit', 'checkout-invalid']) {
+        form.addEventListener(type, (event) => details.push((event as CheckoutChangeEvent).detail));
+      }
+      form.addEventListener('checkout-submit', (event) => event.preventDefault());
+      await sendKeys({ press: 'Tab' });
+      form.reportValidity();
+      await typeValidCard(form);
+      form.querySelector<HTMLInputElement>('input[name="remember_card"]')?.click();
+      form.submit();
+      const last = details.at(-2) as CheckoutChangeEvent['detail'];
+      expect(last).to.deep.equal({
+        complete: true,
+        empty: false,
+        brand: 'visa',
+        fields: {
+          cardholder_name: { valid: true, error: null },
+          card_number: { valid: true, error: null },
+          expires: { valid: true, error: null },
+          cvc: { valid: true, error: null },
+        },
+        rememberCard: true,
+      });
+      expect(details.length).to.be.greaterThan(20);
+      for (const detail of details) expect(JSON.stringify(detail)).to.not.match(/\d/);
+    });
+  });
+
+  describe('languages', () => {
+    it('speaks Malay with lang="ms"', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action="/__form-receiver" lang="ms" amount="1000" currency="MYR" remember-card test-mode></checkout-card-form>`,
+      );
+      expect(input(form, 'card_number').labels?.[0]?.textContent).to.contain('Nombor kad');
+      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Bayar RM\u00a010.00');
+      expect(form.textContent).to.contain('Simpan kad ini untuk pembayaran akan datang');
+      expect(form.textContent).to.contain('Mod ujian');
+      await typeInto(form, 'expires', '1320');
+      await tabOut(form);
+      expect(errorOf(form, 'expires').textContent).to.equal('Tarikh luput: bulan mestilah 01 hingga 12.');
+      await expect(form).to.be.accessible();
+    });
+
+    it("follows the document's language when it has none of its own", async () => {
+      document.documentElement.lang = 'ms-MY';
+      try {
+        const form = await cardForm();
+        expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Bayar');
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    });
+
+    it('shows the amount on the pay button in English', async () => {
+      const form = await cardForm(html`<checkout-card-form action="/x" amount="1050" currency="MYR"></checkout-card-form>`);
+      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Pay RM\u00a010.50');
+    });
+  });
+
+  describe('without a direct_post_url', () => {
+    it('takes no card data, says so, and links to the checkout page', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form checkout-url="https://gate.example/p/abc/"></checkout-card-form>`,
+      );
+      for (const field of FIELDS) expect(input(form, field).disabled, field).to.equal(true);
+      input(form, 'card_number').focus();
+      await sendKeys({ type: '4444' });
+      expect(input(form, 'card_number').value).to.equal('');
+      expect(form.querySelector('[part~="notice"]')?.textContent).to.contain('Card payment is not available here.');
+      const link = form.querySelector<HTMLAnchorElement>('[part~="notice"] a');
+      expect(link?.href).to.equal('https://gate.example/p/abc/');
+      expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(true);
+      await expect(form).to.be.accessible();
+    });
+
+    it('never links to a checkout URL that is not http(s)', async () => {
+      const form = await cardForm(html`<checkout-card-form checkout-url="javascript:alert(1)"></checkout-card-form>`);
+      expect(form.querySelector('[part~="notice"] a')).to.equal(null);
+    });
+  });
+
+  describe('test mode', () => {
+    it('lists both test cards and fills the form from each', async () => {
+      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>`);
+      const panel = form.querySelector('[part~="test-mode"]');
+      expect(panel?.textContent).to.contain('security code 123');
+      expect(panel?.textContent).to.contain('any future expiry date');
+      const buttons = [...form.querySelectorAll<HTMLButtonElement>('.ck-test-card')];
+      expect(buttons.map((button) => button.textContent?.trim())).to.deep.equal([
+        'Use 4444 3333 2222 1111 (without 3-D Secure)',
+        'Use 5555 5555 5555 4444 (with 3-D Secure)',
+      ]);
+      buttons[1]?.click();
+      await form.updateComplete;
+      expect(input(form, 'card_number').value).to.equal('5555 5555 5555 4444');
+      expect(input(form, 'cvc').value).to.equal('123');
+      expect(input(form, 'expires').value).to.equal(futureExpiry());
+      expect(input(form, 'cardholder_name').value).to.equal('Test Payer');
+      expect(form.checkValidity()).to.equal(true);
+      buttons[0]?.click();
+      await form.updateComplete;
+      expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
+      await expect(form).to.be.accessible();
+    });
+  });
+
+  describe('states', () => {
+    it('is accessible when valid', async () => {
+      const form = await cardForm();
+      await typeValidCard(form);
+      await tabOut(form);
+      expect(form.checkValidity()).to.equal(true);
+      await expect(form).to.be.accessible();
+    });
+
+    it('disables everything with disabled', async () => {
+      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" disabled remember-card></checkout-card-form>`);
+      for (const field of FIELDS) expect(input(form, field).disabled).to.equal(true);
+      expect(form.querySelector<HTMLInputElement>('input[name="remember_card"]')?.disabled).to.equal(true);
+      expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(true);
+      await expect(form).to.be.accessible();
+    });
+
+    it('shows a remember-card box, unchecked, with consent text', async () => {
+      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`);
+      const box = form.querySelector<HTMLInputElement>('input[name="remember_card"]');
+      expect(box?.checked).to.equal(false);
+      expect(box?.labels?.[0]?.textContent).to.equal('Save this card for future payments');
+      const consent = form.querySelector(`#${box?.getAttribute('aria-describedby')}`);
+      expect(consent?.textContent).to.contain('The payment gateway keeps the card');
+      await expect(form).to.be.accessible();
+    });
+
+    it('takes its settings from a purchase', async () => {
+      const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
+      form.purchase = {
+        direct_post_url: 'https://gate.example/p/1/direct_post/',
+        checkout_url: 'https://gate.example/p/1/',
+        purchase: { total: 2500, currency: 'MYR', products: [] },
+        is_test: true,
+        payment_method_whitelist: ['mastercard', 'fpx'],
+      } as unknown as Purchase;
+      await form.updateComplete;
+      expect(form.querySelector('form')?.getAttribute('action')).to.equal('https://gate.example/p/1/direct_post/');
+      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Pay RM\u00a025.00');
+      expect(form.querySelector('[part~="test-mode"]')).to.exist;
+      await typeInto(form, 'card_number', '4444333322221111');
+      await tabOut(form);
+      expect(errorOf(form, 'card_number').textContent).to.equal('Card number: Visa cards are not accepted here.');
+    });
+  });
+
+  describe('methods', () => {
+    it('checkValidity, reportValidity, reset and focus', async () => {
+      const form = await cardForm();
+      expect(form.checkValidity()).to.equal(false);
+      expect(errorOf(form, 'cardholder_name').textContent).to.equal('');
+      expect(form.reportValidity()).to.equal(false);
+      await form.updateComplete;
+      expect(errorOf(form, 'cardholder_name').textContent).to.equal('Name on card is required.');
+      await aTimeout(0);
+      expect(document.activeElement).to.equal(input(form, 'cardholder_name'));
+      await typeValidCard(form);
+      expect(form.reportValidity()).to.equal(true);
+      form.reset();
+      await form.updateComplete;
+      for (const field of FIELDS) expect(input(form, field).value).to.equal('');
+      expect(errorOf(form, 'cvc').textContent).to.equal('');
+      input(form, 'cvc').focus();
+      form.focus();
+      expect(document.activeElement).to.equal(input(form, 'cardholder_name'));
+    });
+  });
+
+  describe('theming and media', () => {
+    it('is styled through custom properties, and page rules win', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action="/x" style="--checkout-color-primary: rgb(1, 2, 3)"></checkout-card-form>`,
+      );
+      const button = form.querySelector('button[type="submit"]') as HTMLElement;
+      expect(getComputedStyle(button).backgroundColor).to.equal('rgb(1, 2, 3)');
+      const style = document.createElement('style');
+      style.textContent = `checkout-card-form [part~='input'] { border-color: rgb(4, 5, 6); }`;
+      document.head.append(style);
+      try {
+        expect(getComputedStyle(input(form, 'cvc')).borderTopColor).to.equal('rgb(4, 5, 6)');
+      } finally {
+        style.remove();
+      }
+    });
+
+    it('stops the busy spinner for reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const form = await cardForm();
+      await typeValidCard(form);
+      form.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+      form.submit();
+      await form.updateComplete;
+      const spinner = form.querySelector('.ck-spinner') as HTMLElement;
+      expect(getComputedStyle(spinner).animationName).to.equal('none');
+    });
+
+    it('keeps borders and the focus ring in forced colours', async () => {
+      await emulateMedia({ forcedColors: 'active' });
+      const form = await cardForm();
+      input(form, 'expires').focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(input(form, 'cvc'));
+      const style = getComputedStyle(input(form, 'cvc'));
+      expect(style.borderTopStyle).to.equal('solid');
+      expect(style.outlineStyle).to.equal('solid');
+    });
+
+    it('fits a narrow viewport (200 % zoom) without sideways scrolling', async () => {
+      await setViewport({ width: 320, height: 640 });
+      const form = await cardForm(html`<checkout-card-form action="/x" remember-card test-mode amount="1000"></checkout-card-form>`);
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const right = form.getBoundingClientRect().right;
+      for (const control of form.querySelectorAll('input, button')) {
+        expect(control.getBoundingClientRect().right).to.be.at.most(right);
+      }
+    });
+  });
+});

@@ -1,0 +1,579 @@
+import { LitElement, type PropertyValues, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import {
+  type CardBrandId,
+  type CardNumberCheck,
+  type FieldCheck,
+  GATEWAY_CARD_BRANDS,
+  type Purchase,
+  TEST_CARDS,
+  TEST_CARD_CVC,
+  checkCardNumber,
+  checkCardholderName,
+  checkCvc,
+  checkExpiry,
+  cvcLengths,
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiryInput,
+  normaliseCardholderName,
+} from '@checkout-kit/protocol';
+import { brandMark } from '../internal/brand-icons.js';
+import { type InputFormat, reformatInput } from '../internal/formatted-input.js';
+import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
+import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
+import { httpUrlOrNull } from '../internal/safe-url.js';
+import { cardFormStyles } from './card-form.styles.js';
+import {
+  type CheckoutChangeDetail,
+  CheckoutChangeEvent,
+  type CheckoutFieldError,
+  CheckoutInvalidEvent,
+  CheckoutReadyEvent,
+  CheckoutSubmitEvent,
+} from './events.js';
+import { CARD_FORM_STRINGS, type CardField, type CardFieldError } from './strings.js';
+
+const CARD_FIELDS: readonly CardField[] = ['cardholder_name', 'card_number', 'expires', 'cvc'];
+
+const MAX_CARD_DIGITS = 19;
+
+const CARD_NUMBER_FORMAT: InputFormat = {
+  significant: /\d/,
+  format: (raw) => {
+    const digits = raw.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
+    return formatCardNumber(digits, detectCardBrand(digits));
+  },
+};
+
+const EXPIRY_FORMAT: InputFormat = { significant: /\d/, format: formatExpiryInput };
+
+const CVC_FORMAT: InputFormat = {
+  significant: /\d/,
+  format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
+};
+
+const FIELD_FORMATS: Partial<Record<CardField, InputFormat>> = {
+  card_number: CARD_NUMBER_FORMAT,
+  expires: EXPIRY_FORMAT,
+  cvc: CVC_FORMAT,
+};
+
+type FieldValues = Record<CardField, string>;
+
+const EMPTY_VALUES: FieldValues = { cardholder_name: '', card_number: '', expires: '', cvc: '' };
+
+let instances = 0;
+
+/**
+ * A card form that posts natively, straight to the gateway's `direct_post_url` (Direct Post):
+ * card details never pass through merchant code or servers.
+ *
+ * The form and its inputs render into the element's light DOM, not a shadow root, so that
+ * browser autofill and password managers can fill them (see the package README). Its styles
+ * have zero specificity, and the `part` names below are set as attributes: style them with
+ * `checkout-card-form [part~='input']`.
+ *
+ * @summary Card details form posting straight to the gateway.
+ * @tagname checkout-card-form
+ *
+ * @event checkout-ready - The form has rendered and can be used.
+ * @event checkout-change - A field changed. `detail`: `{complete, empty, brand, fields, rememberCard}`; never any card digits.
+ * @event checkout-submit - Validation passed and the form is about to post. Cancelable: `preventDefault()` stops the POST.
+ * @event checkout-invalid - A submit was refused. `detail.errors`: `[{field, code, message}]`.
+ *
+ * @csspart form - The `<form>`.
+ * @csspart field - The wrapper of one label, input and error.
+ * @csspart label - A field's label.
+ * @csspart input - A text input.
+ * @csspart error - A field's error message (always present, empty when valid).
+ * @csspart brand-icon - The detected card brand's mark.
+ * @csspart button - The pay button.
+ * @csspart remember - The "save this card" checkbox and its consent text.
+ * @csspart notice - The message shown when card payment is not available.
+ * @csspart test-mode - The test-card panel.
+ *
+ * @cssproperty --checkout-font-family - Font of the form. Default: system-ui.
+ * @cssproperty --checkout-font-size - Base font size. Default: 1rem.
+ * @cssproperty --checkout-color-text - Text colour.
+ * @cssproperty --checkout-color-muted - Secondary text colour (hints, consent).
+ * @cssproperty --checkout-color-background - Input background.
+ * @cssproperty --checkout-color-border - Input border.
+ * @cssproperty --checkout-color-focus - Focus ring.
+ * @cssproperty --checkout-color-error - Error text and invalid borders.
+ * @cssproperty --checkout-color-primary - Pay button background.
+ * @cssproperty --checkout-color-on-primary - Pay button text.
+ * @cssproperty --checkout-color-notice - Background of the notice and test-card panel.
+ * @cssproperty --checkout-radius - Corner radius of inputs and buttons.
+ * @cssproperty --checkout-spacing - Space between fields.
+ *
+ * @example
+ * ```html
+ * <checkout-card-form action="https://gate.example/p/…/direct_post/" amount="1000" currency="MYR"></checkout-card-form>
+ * ```
+ */
+export class CheckoutCardForm extends LitElement {
+  static override properties = {
+    action: { type: String },
+    checkoutUrl: { type: String, attribute: 'checkout-url' },
+    rememberCard: { type: Boolean, attribute: 'remember-card' },
+    amount: { type: Number },
+    currency: { type: String },
+    lang: { type: String },
+    brands: { type: String },
+    testMode: { type: Boolean, attribute: 'test-mode' },
+    disabled: { type: Boolean, reflect: true },
+    purchase: { attribute: false },
+    values: { state: true },
+    touched: { state: true },
+    submitted: { state: true },
+    busy: { state: true },
+    rememberChecked: { state: true },
+    announcement: { state: true },
+  };
+
+  /** The gateway's `direct_post_url`. Empty: card payment is not available and no input takes data. */
+  declare action: string;
+  /** The purchase's `checkout_url`, offered when card payment is not available here. */
+  declare checkoutUrl: string;
+  /** Shows an unchecked "save this card" checkbox; checked, the form posts `remember_card=on`. */
+  declare rememberCard: boolean;
+  /** Amount in the smallest currency unit (1000 = RM 10.00), shown on the pay button. */
+  declare amount: number | undefined;
+  /** ISO 4217 currency of `amount`. */
+  declare currency: string;
+  /** `en` or `ms`; falls back to the document's language, then English. */
+  declare lang: string;
+  /** Space-separated accepted card brands. */
+  declare brands: string;
+  /** Shows the gateway's test cards with buttons that fill the form. */
+  declare testMode: boolean;
+  /** Disables every input and the pay button. */
+  declare disabled: boolean;
+  /**
+   * A Purchase from the gateway: sets `action`, `checkout-url`, `amount`, `currency`,
+   * `test-mode` and, from its whitelist, the accepted brands.
+   */
+  declare purchase: Purchase | undefined;
+
+  declare private values: FieldValues;
+  declare private touched: ReadonlySet<CardField>;
+  declare private submitted: boolean;
+  declare private busy: boolean;
+  declare private rememberChecked: boolean;
+  declare private announcement: string;
+
+  private readonly idPrefix = `checkout-card-form-${++instances}`;
+
+  constructor() {
+    super();
+    this.action = '';
+    this.checkoutUrl = '';
+    this.rememberCard = false;
+    this.amount = undefined;
+    this.currency = 'MYR';
+    this.lang = '';
+    this.brands = GATEWAY_CARD_BRANDS.join(' ');
+    this.testMode = false;
+    this.disabled = false;
+    this.purchase = undefined;
+    this.values = EMPTY_VALUES;
+    this.touched = new Set();
+    this.submitted = false;
+    this.busy = false;
+    this.rememberChecked = false;
+    this.announcement = '';
+  }
+
+  /** Renders into light DOM so autofill and password managers see a plain form. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptLightDomStyles(this, cardFormStyles);
+    window.addEventListener('pageshow', this.onPageShow);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('pageshow', this.onPageShow);
+  }
+
+  /** Checks every field without showing anything. */
+  checkValidity(): boolean {
+    return this.currentErrors().length === 0;
+  }
+
+  /**
+   * Checks every field, shows the errors, moves focus to the first invalid field and fires
+   * `checkout-invalid` when something is wrong.
+   */
+  reportValidity(): boolean {
+    this.submitted = true;
+    const errors = this.currentErrors();
+    if (errors.length > 0) this.refuse(errors);
+    return errors.length === 0;
+  }
+
+  /** Validates and, when valid, posts the form to the gateway, like pressing the pay button. */
+  submit(): void {
+    this.form?.requestSubmit();
+  }
+
+  /** Empties every field and forgets shown errors and the busy state. */
+  reset(): void {
+    this.values = EMPTY_VALUES;
+    this.touched = new Set();
+    this.submitted = false;
+    this.busy = false;
+    this.rememberChecked = false;
+    this.announcement = '';
+    this.form?.reset();
+  }
+
+  /** Focuses the first field. */
+  override focus(options?: FocusOptions): void {
+    this.inputOf('cardholder_name')?.focus(options);
+  }
+
+  private get form(): HTMLFormElement | null {
+    return this.querySelector('form');
+  }
+
+  private get unavailable(): boolean {
+    return !this.action;
+  }
+
+  private get strings() {
+    return CARD_FORM_STRINGS[resolveLanguage(this)];
+  }
+
+  private get acceptedBrands(): CardBrandId[] {
+    return this.brands.split(/\s+/).filter(Boolean) as CardBrandId[];
+  }
+
+  private inputOf(field: CardField): HTMLInputElement | null {
+    return this.querySelector(`#${this.idPrefix}-${field}`);
+  }
+
+  private checks(): { number: CardNumberCheck } & Record<CardField, FieldCheck<CardFieldError>> {
+    const number = checkCardNumber(this.values.card_number, this.acceptedBrands);
+    return {
+      number,
+      cardholder_name: checkCardholderName(this.values.cardholder_name),
+      card_number: number,
+      expires: checkExpiry(this.values.expires),
+      cvc: checkCvc(this.values.cvc, number.brand),
+    };
+  }
+
+  private message(field: CardField, code: CardFieldError, number: CardNumberCheck): string {
+    const errors = this.strings.errors;
+    const context = {
+      brand: number.brand?.name ?? this.strings.genericCard,
+      cvcLength: cvcLengths(number.brand).join(this.strings.or),
+    };
+    switch (field) {
+      case 'cardholder_name':
+        return errors.cardholder_name[code as keyof typeof errors.cardholder_name];
+      case 'card_number':
+        return errors.card_number[code as keyof typeof errors.card_number](context);
+      case 'expires':
+        return errors.expires[code as keyof typeof errors.expires];
+      case 'cvc':
+        return errors.cvc[code as keyof typeof errors.cvc](context);
+    }
+  }
+
+  private currentErrors(): CheckoutFieldError[] {
+    const checks = this.checks();
+    return CARD_FIELDS.flatMap((field) => {
+      const { error } = checks[field];
+      return error ? [{ field, code: error, message: this.message(field, error, checks.number) }] : [];
+    });
+  }
+
+  /** An error is shown once its field was left with a value in it, or after a submit. */
+  private visibleErrors(): Map<CardField, string> {
+    return new Map(
+      this.currentErrors()
+        .filter(({ field }) => this.submitted || this.touched.has(field))
+        .map(({ field, message }) => [field, message]),
+    );
+  }
+
+  private refuse(errors: CheckoutFieldError[]): void {
+    this.announcement = this.strings.errorSummary(errors.length);
+    this.dispatchEvent(new CheckoutInvalidEvent({ errors }));
+    const first = errors[0];
+    if (first) void this.updateComplete.then(() => this.inputOf(first.field)?.focus());
+  }
+
+  private changeDetail(): CheckoutChangeDetail {
+    const checks = this.checks();
+    const fields = Object.fromEntries(
+      CARD_FIELDS.map((field) => [field, { valid: checks[field].valid, error: checks[field].error }]),
+    ) as CheckoutChangeDetail['fields'];
+    return {
+      complete: CARD_FIELDS.every((field) => checks[field].valid),
+      empty: CARD_FIELDS.every((field) => this.values[field].trim() === ''),
+      brand: checks.number.brand?.id ?? null,
+      fields,
+      rememberCard: this.rememberChecked,
+    };
+  }
+
+  private setValues(values: Partial<FieldValues>): void {
+    this.values = { ...this.values, ...values };
+    this.dispatchEvent(new CheckoutChangeEvent(this.changeDetail()));
+  }
+
+  private readonly onInput = (event: InputEvent): void => {
+    const input = event.target as HTMLInputElement;
+    const field = input.dataset.field as CardField;
+    const format = FIELD_FORMATS[field];
+    const value = format
+      ? reformatInput(input, format, event.inputType ?? '', this.values[field])
+      : input.value;
+    this.setValues({ [field]: value });
+  };
+
+  private readonly onBlur = (event: FocusEvent): void => {
+    const field = (event.target as HTMLInputElement).dataset.field as CardField;
+    if (this.values[field].trim() === '' || this.touched.has(field)) return;
+    this.touched = new Set([...this.touched, field]);
+    const error = this.visibleErrors().get(field);
+    if (error) this.announcement = error;
+  };
+
+  private readonly onRememberChange = (event: Event): void => {
+    this.rememberChecked = (event.target as HTMLInputElement).checked;
+    this.dispatchEvent(new CheckoutChangeEvent(this.changeDetail()));
+  };
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    if (this.busy || this.unavailable || this.disabled) {
+      event.preventDefault();
+      return;
+    }
+    this.submitted = true;
+    const errors = this.currentErrors();
+    if (errors.length > 0) {
+      event.preventDefault();
+      this.refuse(errors);
+      return;
+    }
+    const detail = { brand: this.checks().number.brand?.id ?? null, rememberCard: this.rememberChecked };
+    if (!this.dispatchEvent(new CheckoutSubmitEvent(detail))) {
+      event.preventDefault();
+      return;
+    }
+    // The browser now posts the form; inputs turn read-only, never disabled, which would drop them.
+    this.busy = true;
+    this.announcement = this.strings.processing;
+  };
+
+  /** Posts exactly what the gateway's Direct Post rules ask for, whatever the inputs show. */
+  private readonly onFormData = (event: FormDataEvent): void => {
+    const checks = this.checks();
+    for (const field of CARD_FIELDS) event.formData.set(field, checks[field].value);
+  };
+
+  /** Coming back from the gateway through the back button restores a page that must not stay busy. */
+  private readonly onPageShow = (event: PageTransitionEvent): void => {
+    if (event.persisted) this.busy = false;
+  };
+
+  private fillTestCard(number: string): void {
+    const nextYear = new Date();
+    nextYear.setFullYear(nextYear.getFullYear() + 1);
+    const month = String(nextYear.getMonth() + 1).padStart(2, '0');
+    const year = String(nextYear.getFullYear()).slice(-2);
+    const digits = number.replace(/\D/g, '');
+    this.setValues({
+      cardholder_name: normaliseCardholderName(this.values.cardholder_name) || 'Test Payer',
+      card_number: formatCardNumber(digits, detectCardBrand(digits)),
+      expires: `${month}/${year}`,
+      cvc: TEST_CARD_CVC,
+    });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('purchase') && this.purchase) this.applyPurchase(this.purchase);
+  }
+
+  private applyPurchase(purchase: Purchase): void {
+    this.action = purchase.direct_post_url ?? '';
+    this.checkoutUrl = purchase.checkout_url ?? '';
+    this.amount = purchase.purchase?.total;
+    this.currency = purchase.purchase?.currency || this.currency;
+    this.testMode = purchase.is_test;
+    const whitelist = purchase.payment_method_whitelist;
+    if (whitelist?.length) {
+      const cardBrands = whitelist.filter((method) =>
+        (GATEWAY_CARD_BRANDS as readonly string[]).includes(method),
+      );
+      this.brands = cardBrands.join(' ');
+    }
+  }
+
+  protected override firstUpdated(): void {
+    this.dispatchEvent(new CheckoutReadyEvent());
+  }
+
+  protected override render() {
+    const strings = this.strings;
+    const errors = this.visibleErrors();
+    const brand = this.checks().number.brand;
+    const inert = this.disabled || this.unavailable;
+    const amount = formatMinorAmount(this.amount, this.currency, resolveLanguage(this));
+
+    const field = (name: CardField, autocomplete: string, extra: { numeric?: boolean; hint?: string }) => {
+      const id = `${this.idPrefix}-${name}`;
+      const error = errors.get(name);
+      const describedBy = [
+        extra.hint ? `${id}-hint` : '',
+        name === 'card_number' ? `${id}-brand` : '',
+        error ? `${id}-error` : '',
+      ].filter(Boolean);
+      return html`
+        <div part="field" class="ck-field ck-field-${name}">
+          <label part="label" class="ck-label" for=${id}>
+            ${strings.labels[name]}
+            ${extra.hint ? html`<span id="${id}-hint" class="ck-hint">(${extra.hint})</span>` : nothing}
+          </label>
+          <div class="ck-control">
+            <input
+              part="input"
+              class="ck-input ck-input-${name === 'card_number' ? 'number' : 'text'}"
+              id=${id}
+              name=${name}
+              data-field=${name}
+              type="text"
+              autocomplete=${autocomplete}
+              inputmode=${extra.numeric ? 'numeric' : nothing}
+              autocapitalize=${extra.numeric ? 'off' : 'words'}
+              autocorrect="off"
+              spellcheck="false"
+              required
+              aria-invalid=${error ? 'true' : 'false'}
+              aria-describedby=${describedBy.length ? describedBy.join(' ') : nothing}
+              ?disabled=${inert}
+              ?readonly=${this.busy}
+              .value=${live(this.values[name])}
+              @input=${this.onInput}
+              @blur=${this.onBlur}
+            />
+            ${name === 'card_number'
+              ? html`<span part="brand-icon" class="ck-brand-icon">
+                  <svg id="${id}-brand" role="img" aria-label=${brand?.name ?? strings.genericCard} viewBox="0 0 32 20">
+                    ${brandMark(brand?.id ?? null)}
+                  </svg>
+                </span>`
+              : nothing}
+          </div>
+          <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
+        </div>
+      `;
+    };
+
+    return html`
+      <form
+        part="form"
+        class="ck-form"
+        method="post"
+        action=${this.action || nothing}
+        enctype="application/x-www-form-urlencoded"
+        novalidate
+        aria-busy=${this.busy ? 'true' : 'false'}
+        @submit=${this.onSubmit}
+        @formdata=${this.onFormData}
+      >
+        ${this.unavailable ? this.renderUnavailable() : nothing}
+        ${this.testMode && !inert ? this.renderTestMode() : nothing}
+        ${field('cardholder_name', 'cc-name', {})}
+        ${field('card_number', 'cc-number', { numeric: true })}
+        <div class="ck-row">
+          ${field('expires', 'cc-exp', { numeric: true, hint: strings.expiryHint })}
+          ${field('cvc', 'cc-csc', { numeric: true })}
+        </div>
+        ${this.rememberCard ? this.renderRemember(inert) : nothing}
+        <button
+          part="button"
+          class="ck-button"
+          type="submit"
+          ?disabled=${inert}
+          aria-busy=${this.busy ? 'true' : 'false'}
+        >
+          ${this.busy
+            ? html`<span class="ck-spinner" aria-hidden="true"></span>${strings.processing}`
+            : amount
+              ? strings.payAmount(amount)
+              : strings.pay}
+        </button>
+        <div class="ck-visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      </form>
+    `;
+  }
+
+  private renderUnavailable() {
+    const link = httpUrlOrNull(this.checkoutUrl);
+    return html`<p part="notice" class="ck-notice">
+      ${this.strings.unavailable}
+      ${link ? html`<a href=${link}>${this.strings.unavailableLink}</a>` : nothing}
+    </p>`;
+  }
+
+  private renderRemember(inert: boolean) {
+    const id = `${this.idPrefix}-remember`;
+    return html`<div part="remember" class="ck-remember">
+      <input
+        type="checkbox"
+        id=${id}
+        name="remember_card"
+        aria-describedby="${id}-consent"
+        .checked=${live(this.rememberChecked)}
+        ?disabled=${inert}
+        @change=${this.onRememberChange}
+        @click=${(event: Event) => this.busy && event.preventDefault()}
+      />
+      <label for=${id}>${this.strings.rememberCard}</label>
+      <p class="ck-consent" id="${id}-consent">${this.strings.rememberCardConsent}</p>
+    </div>`;
+  }
+
+  private renderTestMode() {
+    const strings = this.strings;
+    const headingId = `${this.idPrefix}-test-mode`;
+    return html`<section part="test-mode" class="ck-test-mode" aria-labelledby=${headingId}>
+      <p class="ck-test-mode-title" id=${headingId}>${strings.testMode}</p>
+      <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
+      <ul>
+        ${TEST_CARDS.map(
+          (card) => html`<li>
+            <button
+              type="button"
+              class="ck-test-card"
+              ?disabled=${this.busy}
+              @click=${() => this.fillTestCard(card.number)}
+            >
+              ${strings.useTestCard(card.number, card.threeDSecure)}
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('checkout-card-form')) {
+  customElements.define('checkout-card-form', CheckoutCardForm);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'checkout-card-form': CheckoutCardForm;
+  }
+}

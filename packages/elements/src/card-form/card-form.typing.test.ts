@@ -1,0 +1,123 @@
+import { expect, html } from '@open-wc/testing';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { autofill, cardForm, input, typeInto } from './test/helpers.js';
+
+describe('<checkout-card-form> typing', () => {
+  it('groups a card number 4-4-4-4 while it is typed, and shows the brand', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    await typeInto(form, 'card_number', '44443');
+    expect(number.value).to.equal('4444 3');
+    await sendKeys({ type: '33322221111' });
+    expect(number.value).to.equal('4444 3333 2222 1111');
+    expect(number.selectionStart).to.equal(number.value.length);
+    const icon = form.querySelector('[part~="brand-icon"] svg');
+    expect(icon?.getAttribute('role')).to.equal('img');
+    expect(icon?.getAttribute('aria-label')).to.equal('Visa');
+    expect(number.getAttribute('aria-describedby')).to.contain(icon?.id);
+  });
+
+  it('groups American Express 4-6-5 and asks for its 4-digit code', async () => {
+    const form = await cardForm(
+      html`<checkout-card-form action="/__form-receiver" brands="visa american-express"></checkout-card-form>`,
+    );
+    await typeInto(form, 'card_number', '378282246310005');
+    expect(input(form, 'card_number').value).to.equal('3782 822463 10005');
+    expect(form.querySelector('[part~="brand-icon"] svg')?.getAttribute('aria-label')).to.equal(
+      'American Express',
+    );
+    await typeInto(form, 'cvc', '123');
+    await sendKeys({ press: 'Tab' });
+    expect(form.textContent).to.contain('Security code must be 4 digits.');
+    input(form, 'cvc').focus();
+    input(form, 'cvc').setSelectionRange(3, 3);
+    await sendKeys({ type: '4' });
+    await form.updateComplete;
+    expect(input(form, 'cvc').getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it('keeps the caret beside the digit edited in the middle', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    await typeInto(form, 'card_number', '4444333322221111');
+
+    // Backspace after "4444 33": the digit goes, the groups close up, the caret stays put.
+    number.setSelectionRange(7, 7);
+    await sendKeys({ press: 'Backspace' });
+    expect(number.value).to.equal('4444 3332 2221 111');
+    expect(number.selectionStart).to.equal(6);
+
+    // Typing in the middle puts the caret right after the new digit, across a group gap.
+    number.setSelectionRange(4, 4);
+    await sendKeys({ type: '9' });
+    expect(number.value).to.equal('4444 9333 2222 1111');
+    expect(number.selectionStart).to.equal(6);
+  });
+
+  it('deletes the digit before a group gap on Backspace, not just the space', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    await typeInto(form, 'card_number', '44443333');
+    number.setSelectionRange(5, 5);
+    await sendKeys({ press: 'Backspace' });
+    expect(number.value).to.equal('4443 333');
+    expect(number.selectionStart).to.equal(3);
+  });
+
+  it('takes a pasted number with spaces and dashes', async () => {
+    const form = await cardForm();
+    input(form, 'card_number').focus();
+    await executeServerCommand('paste', { text: '4444 3333-2222 1111' });
+    await form.updateComplete;
+    expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
+  });
+
+  it('keeps at most 19 digits and drops letters', async () => {
+    const form = await cardForm();
+    await typeInto(form, 'card_number', '12a34567890123456789999');
+    expect(input(form, 'card_number').value.replace(/\s/g, '')).to.equal('1234567890123456789');
+  });
+
+  it('formats the expiry while it is typed', async () => {
+    const form = await cardForm();
+    const expires = input(form, 'expires');
+    await typeInto(form, 'expires', '1227');
+    expect(expires.value).to.equal('12/27');
+    expires.value = '';
+    await typeInto(form, 'expires', '1/27');
+    expect(expires.value).to.equal('01/27');
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    expect(expires.value).to.equal('01');
+  });
+
+  it('normalises autofilled and pasted expiry dates', async () => {
+    const form = await cardForm();
+    for (const filled of ['12/2027', '2027-12', '12 / 27']) {
+      await autofill(form, 'expires', filled);
+      expect(input(form, 'expires').value, filled).to.equal('12/27');
+    }
+    input(form, 'expires').value = '';
+    input(form, 'expires').focus();
+    await executeServerCommand('paste', { text: '12/2027' });
+    await form.updateComplete;
+    expect(input(form, 'expires').value).to.equal('12/27');
+  });
+
+  it('takes autofill of every field', async () => {
+    const form = await cardForm();
+    await autofill(form, 'cardholder_name', 'Siti Aisyah');
+    await autofill(form, 'card_number', '4444333322221111');
+    await autofill(form, 'expires', '12/2030');
+    await autofill(form, 'cvc', '123');
+    expect(form.checkValidity()).to.equal(true);
+    expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
+  });
+
+  it('keeps only digits in the security code, at most 4', async () => {
+    const form = await cardForm();
+    await typeInto(form, 'cvc', '1a2345');
+    expect(input(form, 'cvc').value).to.equal('1234');
+  });
+});

@@ -1,0 +1,75 @@
+import type { CardBrandId } from '@checkout-kit/protocol';
+import type { CardField, CardFieldError } from './strings.js';
+
+/** The state of one card field, without its value. */
+export interface CardFieldState {
+  valid: boolean;
+  /** The rule the value breaks, or `null`. */
+  error: CardFieldError | null;
+}
+
+/**
+ * What `checkout-change` tells about the form. It never holds card digits or any other value
+ * the payer typed: only whether each field is valid, and the detected brand.
+ */
+export interface CheckoutChangeDetail {
+  /** Every field is valid: the form can be submitted. */
+  complete: boolean;
+  /** Every field is empty. */
+  empty: boolean;
+  /** The detected card brand, or `null`. */
+  brand: CardBrandId | null;
+  fields: Record<CardField, CardFieldState>;
+  /** The payer ticked "save this card". */
+  rememberCard: boolean;
+}
+
+/** One problem that stops the form from being submitted. */
+export interface CheckoutFieldError {
+  field: CardField;
+  code: CardFieldError;
+  /** The sentence shown to the payer, in the form's language. */
+  message: string;
+}
+
+const eventInit = { bubbles: true, composed: true } as const;
+
+/** Fired once the card form has rendered and can be used. */
+export class CheckoutReadyEvent extends Event {
+  constructor() {
+    super('checkout-ready', eventInit);
+  }
+}
+
+/** Fired whenever the payer changes a field; see {@link CheckoutChangeDetail}. */
+export class CheckoutChangeEvent extends Event {
+  constructor(readonly detail: CheckoutChangeDetail) {
+    super('checkout-change', eventInit);
+  }
+}
+
+/**
+ * Fired after validation passes and before the browser posts the form to the gateway. Call
+ * `preventDefault()` to stop the POST.
+ */
+export class CheckoutSubmitEvent extends Event {
+  constructor(readonly detail: { brand: CardBrandId | null; rememberCard: boolean }) {
+    super('checkout-submit', { ...eventInit, cancelable: true });
+  }
+}
+
+/** Fired when a submit is refused because fields are invalid. */
+export class CheckoutInvalidEvent extends Event {
+  constructor(readonly detail: { errors: CheckoutFieldError[] }) {
+    super('checkout-invalid', eventInit);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'checkout-ready': CheckoutReadyEvent;
+    'checkout-change': CheckoutChangeEvent;
+    'checkout-submit': CheckoutSubmitEvent;
+    'checkout-invalid': CheckoutInvalidEvent;
+  }
+}

@@ -1,0 +1,32 @@
+/** The languages the kit speaks. */
+export type KitLanguage = 'en' | 'ms';
+
+/**
+ * Picks the kit's language for an element: its own `lang` or the nearest ancestor's, then the
+ * document's, then English. Only the primary subtag counts (`ms-MY` is Malay).
+ */
+export function resolveLanguage(element: Element): KitLanguage {
+  const declared =
+    element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument.documentElement.lang;
+  return declared.trim().toLowerCase().split('-')[0] === 'ms' ? 'ms' : 'en';
+}
+
+/**
+ * Formats an amount in the smallest currency unit as money for the payer: 1000 MYR is
+ * "RM 10.00". Returns `null` for amounts or currencies that cannot be shown.
+ */
+export function formatMinorAmount(
+  amount: number | undefined,
+  currency: string,
+  language: KitLanguage,
+): string | null {
+  if (amount === undefined || !Number.isInteger(amount) || amount < 0) return null;
+  try {
+    const format = new Intl.NumberFormat(`${language}-MY`, { style: 'currency', currency });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amount / 10 ** digits);
+  } catch {
+    // An unknown currency code: show no amount rather than a wrong one.
+    return null;
+  }
+}
