@@ -1,0 +1,215 @@
+// @ts-check
+/**
+ * Web Test Runner: the browser component tests, the `*.test.ts` files beside their sources in
+ * `packages/<name>/src/`.
+ *
+ * Run with `pnpm test:browser` (or `pnpm exec web-test-runner`). Chromium is found by
+ * `test/chromium.js`: `CHROME_PATH`, else a system Chromium, else Playwright's own browser.
+ *
+ * Besides the default commands of `@web/test-runner-commands` (`sendKeys`, `sendMouse`,
+ * `setViewport`, ... are built into Web Test Runner 1), tests get:
+ * - the `paste` command: `executeServerCommand('paste', { text })` pastes like a person does;
+ * - `POST /__form-receiver`: a target for native form posts that echoes what it received.
+ */
+import { Buffer } from 'node:buffer';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TextDecoder } from 'node:util';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import * as esbuild from 'esbuild';
+import { chromiumArgs, chromiumExecutablePath } from './test/chromium.js';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Serves each test file as one ES module bundled by esbuild.
+ *
+ * The dev server alone serves unbundled ESM, which cannot load the CommonJS `card-validator`
+ * and `credit-card-type`; bundling also compiles TypeScript and resolves the workspace
+ * packages (`@checkout-kit/*`) to their TypeScript sources through the `source` export
+ * condition, so tests never need a build first.
+ *
+ * In watch mode a test file is re-bundled on every request, but only a change to the test
+ * file itself triggers a re-run: the browser never sees the modules it imports.
+ *
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function bundleTestFiles() {
+  /** @param {string} urlPath */
+  const testFileOf = (urlPath) => {
+    if (!urlPath.endsWith('.test.ts')) return undefined;
+    const file = path.join(rootDir, decodeURIComponent(urlPath));
+    return file.startsWith(rootDir + path.sep) && existsSync(file) ? file : undefined;
+  };
+  return {
+    name: 'checkout-kit-bundle-test-files',
+    async serve(context) {
+      const file = testFileOf(context.path);
+      if (!file) return undefined;
+      try {
+        const result = await esbuild.build({
+          entryPoints: [file],
+          absWorkingDir: rootDir,
+          // Nothing is written; this makes source map paths relative to the test file's URL.
+          outdir: path.dirname(file),
+          bundle: true,
+          format: 'esm',
+          platform: 'browser',
+          target: 'es2022',
+          conditions: ['source'],
+          // Served by the test runner at run time, e.g. the web socket that
+          // `@web/test-runner-commands` imports to reach the server.
+          external: ['/__web-dev-server__*', '/__web-test-runner__*'],
+          sourcemap: 'inline',
+          write: false,
+          logLevel: 'silent',
+        });
+        const bundle = result.outputFiles.find((output) => output.path.endsWith('.js'));
+        return { body: bundle?.text ?? '', type: 'js' };
+      } catch (error) {
+        /** @type {esbuild.Message[]} */
+        const errors = /** @type {{ errors?: esbuild.Message[] }} */ (error).errors ?? [];
+        if (errors.length === 0) throw error;
+        // Serve a module that fails with esbuild's messages: the report shows them by the test file.
+        const text = await esbuild.formatMessages(errors, { kind: 'error', color: false });
+        const message = `Could not bundle ${context.path}:\n${text.join('\n')}`;
+        return { body: `throw new Error(${JSON.stringify(message)});\n`, type: 'js' };
+      }
+    },
+    // Bundles depend on more files than the one requested: never serve one from the cache.
+    transform(context) {
+      return testFileOf(context.path) ? { transformCache: false } : undefined;
+    },
+  };
+}
+
+/**
+ * The `paste` command: pastes `payload.text` into the focused element the way a person does.
+ *
+ * Path used: the real clipboard. The page is granted clipboard access, the text is written to
+ * the clipboard, and Playwright presses Control+V (Meta+V on macOS), so the browser itself
+ * fires a trusted `paste` event carrying the text in `clipboardData`, then inserts it
+ * (`input` event with `inputType` `insertFromPaste`), exactly as for a person. Checked in
+ * headless Debian Chromium 156 (Playwright's new headless mode has its own in-memory
+ * clipboard), so no synthetic fallback is needed.
+ *
+ * The clipboard is shared by every page of the browser, so pastes are done one at a time.
+ *
+ * @example
+ * // in a test
+ * input.focus();
+ * await executeServerCommand('paste', { text: '4444 3333 2222 1111' });
+ * @returns {import('@web/test-runner').TestRunnerPlugin<{ text: string }>}
+ */
+function pasteCommand() {
+  let queue = Promise.resolve();
+  return {
+    name: 'checkout-kit-paste-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'paste') return undefined;
+      if (typeof payload?.text !== 'string') {
+        throw new Error('The paste command needs a payload { text: string }.');
+      }
+      if (session.browser.type !== 'playwright') {
+        throw new Error(
+          `The paste command needs the Playwright launcher, not ${session.browser.type}.`,
+        );
+      }
+      const { text } = payload;
+      const launcher = /** @type {import('@web/test-runner-playwright').PlaywrightLauncher} */ (
+        session.browser
+      );
+      const page = launcher.getPage(session.id);
+      const paste = async () => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: new URL(page.url()).origin,
+        });
+        // eslint-disable-next-line no-undef -- this function runs in the page
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        await page.keyboard.press('ControlOrMeta+V');
+      };
+      const done = queue.then(paste);
+      queue = done.catch(() => undefined);
+      await done;
+      return true;
+    },
+  };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * `POST /__form-receiver`: a target for native form posts in tests. Answers
+ * `200 text/plain; charset=utf-8` with the JSON
+ * `{"contentType": <the request's Content-Type>, "body": <the raw body>, "encoding": "utf-8" | "latin1"}`.
+ * The body is not parsed or re-encoded: its bytes are decoded as UTF-8 when they are valid
+ * UTF-8, else as Latin-1 (one character per byte); either way they round-trip exactly.
+ *
+ * @example
+ * // <form method="post" action="/__form-receiver" target="sink"> + <iframe name="sink">
+ * const { contentType, body } = JSON.parse(iframe.contentDocument.body.textContent);
+ * @type {NonNullable<import('@web/test-runner').TestRunnerConfig['middleware']>[number]}
+ */
+const formReceiver = async (ctx, next) => {
+  if (ctx.path !== '/__form-receiver') return next();
+  if (ctx.method !== 'POST') {
+    ctx.status = 405;
+    ctx.set('Allow', 'POST');
+    return undefined;
+  }
+  /** @type {Buffer[]} */
+  const chunks = [];
+  for await (const chunk of ctx.req) chunks.push(chunk);
+  const raw = Buffer.concat(chunks);
+  /** @type {string} */
+  let body;
+  let encoding = 'utf-8';
+  try {
+    body = utf8.decode(raw);
+  } catch {
+    body = raw.toString('latin1');
+    encoding = 'latin1';
+  }
+  ctx.status = 200;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = JSON.stringify({
+    contentType: ctx.get('Content-Type') || null,
+    body,
+    encoding,
+  });
+  return undefined;
+};
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir,
+  files: [
+    'packages/*/src/**/*.test.ts',
+    // These packages run on Node; their `src/**/*.test.ts` are Node tests (`tsx --test`).
+    '!packages/{protocol,server,sandbox}/**',
+  ],
+  nodeResolve: true,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        headless: true,
+        executablePath: chromiumExecutablePath(),
+        args: chromiumArgs,
+      },
+    }),
+  ],
+  concurrentBrowsers: 1,
+  // Pages open at once in that browser; the machines have 2 cores.
+  concurrency: 2,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 30_000,
+  testsFinishTimeout: 120_000,
+  testFramework: {
+    config: { timeout: 10_000 },
+  },
+  middleware: [formReceiver],
+  plugins: [bundleTestFiles(), pasteCommand()],
+};
