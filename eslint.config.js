@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '.ci/**', 'test/**', '*.config.{js,ts}', 'demo/server/**'],
+    files: ['**/scripts/**', 'test/**', '**/*.test.ts', '*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
 );

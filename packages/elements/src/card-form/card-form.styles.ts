@@ -212,10 +212,10 @@ export const cardFormStyles = css`
       border-width: 2px;
     }
     :where(
-        checkout-card-form .ck-input:focus-visible,
-        checkout-card-form .ck-button:focus-visible,
-        checkout-card-form .ck-test-card:focus-visible
-      ) {
+      checkout-card-form .ck-input:focus-visible,
+      checkout-card-form .ck-button:focus-visible,
+      checkout-card-form .ck-test-card:focus-visible
+    ) {
       outline: 3px solid Highlight;
     }
   }

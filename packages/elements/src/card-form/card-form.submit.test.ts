@@ -123,7 +123,8 @@ describe('<checkout-card-form> posting', () => {
     frame.name = 'never';
     frame.title = 'Never loaded';
     document.body.append(frame);
-    form.querySelector('form')!.target = 'never';
+    const element = form.querySelector('form');
+    if (element) element.target = 'never';
     let loaded = false;
     frame.addEventListener('load', () => (loaded = true));
     form.addEventListener('checkout-submit', (event) => event.preventDefault(), { once: true });
@@ -134,7 +135,9 @@ describe('<checkout-card-form> posting', () => {
     expect(event.detail).to.deep.equal({ brand: 'visa', rememberCard: false });
     await aTimeout(300);
     expect(loaded).to.equal(false);
-    expect(form.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).to.equal('false');
+    expect(form.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).to.equal(
+      'false',
+    );
     frame.remove();
   });
 
@@ -172,7 +175,7 @@ describe('<checkout-card-form> posting', () => {
       form.submit();
       await received;
     } finally {
-      methods.forEach((method, index) => (console[method] = originals[index]!));
+      methods.forEach((method, index) => (console[method] = originals[index] ?? console[method]));
     }
     expect(logged).to.deep.equal([]);
   });

@@ -1,10 +1,8 @@
 import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
-import type { CheckoutCardForm } from './card-form.js';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent } from './events.js';
 import {
-  autofill,
   cardForm,
   errorOf,
   futureExpiry,
@@ -50,10 +48,24 @@ describe('<checkout-card-form>', () => {
 
     it('exposes the documented parts', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/__form-receiver" remember-card test-mode></checkout-card-form>`,
+        html`<checkout-card-form
+          action="/__form-receiver"
+          remember-card
+          test-mode
+        ></checkout-card-form>`,
       );
-      for (const part of ['form', 'field', 'label', 'input', 'error', 'button', 'brand-icon', 'remember', 'test-mode']) {
-        expect(form.querySelector(`[part~="${part}"]`), part).to.exist;
+      for (const part of [
+        'form',
+        'field',
+        'label',
+        'input',
+        'error',
+        'button',
+        'brand-icon',
+        'remember',
+        'test-mode',
+      ]) {
+        expect(form.querySelector(`[part~="${part}"]`), part).to.not.equal(null);
       }
     });
 
@@ -82,8 +94,12 @@ describe('<checkout-card-form>', () => {
       await tabOut(form);
       expect(errorOf(form, 'card_number').textContent).to.equal('Card number is incomplete.');
       expect(input(form, 'card_number').getAttribute('aria-invalid')).to.equal('true');
-      expect(input(form, 'card_number').getAttribute('aria-describedby')).to.contain(errorOf(form, 'card_number').id);
-      expect(form.querySelector('[role="status"]')?.textContent).to.equal('Card number is incomplete.');
+      expect(input(form, 'card_number').getAttribute('aria-describedby')).to.contain(
+        errorOf(form, 'card_number').id,
+      );
+      expect(form.querySelector('[role="status"]')?.textContent).to.equal(
+        'Card number is incomplete.',
+      );
       await expect(form).to.be.accessible();
     });
 
@@ -103,10 +119,18 @@ describe('<checkout-card-form>', () => {
 
     it('names the field and the rule for each broken rule, accessibly', async () => {
       const cases: [(typeof FIELDS)[number], string, string][] = [
-        ['cardholder_name', 'Zoë Tan', 'Name on card may use only Latin letters, spaces, apostrophes, dots and dashes.'],
+        [
+          'cardholder_name',
+          'Zoë Tan',
+          'Name on card may use only Latin letters, spaces, apostrophes, dots and dashes.',
+        ],
         ['cardholder_name', 'A'.repeat(31), 'Name on card must be at most 30 characters.'],
         ['card_number', '4444333322221112', 'Card number is not valid: check the digits.'],
-        ['card_number', '378282246310005', 'Card number: American Express cards are not accepted here.'],
+        [
+          'card_number',
+          '378282246310005',
+          'Card number: American Express cards are not accepted here.',
+        ],
         ['expires', '13/30', 'Expiry date: the month must be 01 to 12.'],
         ['expires', '01/20', 'Expiry date is in the past: this card has expired.'],
         ['expires', '12/2', 'Expiry date must be written MM/YY.'],
@@ -151,14 +175,18 @@ describe('<checkout-card-form>', () => {
       ]);
       expect(errorOf(form, 'expires').textContent).to.equal('Expiry date is required.');
       expect(document.activeElement).to.equal(input(form, 'card_number'));
-      expect(form.querySelector('[role="status"]')?.textContent).to.equal('3 card details need attention.');
+      expect(form.querySelector('[role="status"]')?.textContent).to.equal(
+        '3 card details need attention.',
+      );
       await expect(form).to.be.accessible();
     });
   });
 
   describe('checkout-change', () => {
     it('tells completeness, validity and brand, and never a card digit', async () => {
-      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`);
+      const form = await cardForm(
+        html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+      );
       const details: unknown[] = [];
       for (const type of ['checkout-change', 'checkout-submit', 'checkout-invalid']) {
         form.addEventListener(type, (event) => details.push((event as CheckoutChangeEvent).detail));
@@ -190,15 +218,26 @@ describe('<checkout-card-form>', () => {
   describe('languages', () => {
     it('speaks Malay with lang="ms"', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/__form-receiver" lang="ms" amount="1000" currency="MYR" remember-card test-mode></checkout-card-form>`,
+        html`<checkout-card-form
+          action="/__form-receiver"
+          lang="ms"
+          amount="1000"
+          currency="MYR"
+          remember-card
+          test-mode
+        ></checkout-card-form>`,
       );
       expect(input(form, 'card_number').labels?.[0]?.textContent).to.contain('Nombor kad');
-      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Bayar RM\u00a010.00');
+      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal(
+        'Bayar RM\u00a010.00',
+      );
       expect(form.textContent).to.contain('Simpan kad ini untuk pembayaran akan datang');
       expect(form.textContent).to.contain('Mod ujian');
       await typeInto(form, 'expires', '1320');
       await tabOut(form);
-      expect(errorOf(form, 'expires').textContent).to.equal('Tarikh luput: bulan mestilah 01 hingga 12.');
+      expect(errorOf(form, 'expires').textContent).to.equal(
+        'Tarikh luput: bulan mestilah 01 hingga 12.',
+      );
       await expect(form).to.be.accessible();
     });
 
@@ -213,8 +252,12 @@ describe('<checkout-card-form>', () => {
     });
 
     it('shows the amount on the pay button in English', async () => {
-      const form = await cardForm(html`<checkout-card-form action="/x" amount="1050" currency="MYR"></checkout-card-form>`);
-      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Pay RM\u00a010.50');
+      const form = await cardForm(
+        html`<checkout-card-form action="/x" amount="1050" currency="MYR"></checkout-card-form>`,
+      );
+      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal(
+        'Pay RM\u00a010.50',
+      );
     });
   });
 
@@ -227,22 +270,30 @@ describe('<checkout-card-form>', () => {
       input(form, 'card_number').focus();
       await sendKeys({ type: '4444' });
       expect(input(form, 'card_number').value).to.equal('');
-      expect(form.querySelector('[part~="notice"]')?.textContent).to.contain('Card payment is not available here.');
+      expect(form.querySelector('[part~="notice"]')?.textContent).to.contain(
+        'Card payment is not available here.',
+      );
       const link = form.querySelector<HTMLAnchorElement>('[part~="notice"] a');
       expect(link?.href).to.equal('https://gate.example/p/abc/');
-      expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(true);
+      expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(
+        true,
+      );
       await expect(form).to.be.accessible();
     });
 
     it('never links to a checkout URL that is not http(s)', async () => {
-      const form = await cardForm(html`<checkout-card-form checkout-url="javascript:alert(1)"></checkout-card-form>`);
+      const form = await cardForm(
+        html`<checkout-card-form checkout-url="javascript:alert(1)"></checkout-card-form>`,
+      );
       expect(form.querySelector('[part~="notice"] a')).to.equal(null);
     });
   });
 
   describe('test mode', () => {
     it('lists both test cards and fills the form from each', async () => {
-      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>`);
+      const form = await cardForm(
+        html`<checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>`,
+      );
       const panel = form.querySelector('[part~="test-mode"]');
       expect(panel?.textContent).to.contain('security code 123');
       expect(panel?.textContent).to.contain('any future expiry date');
@@ -275,15 +326,27 @@ describe('<checkout-card-form>', () => {
     });
 
     it('disables everything with disabled', async () => {
-      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" disabled remember-card></checkout-card-form>`);
+      const form = await cardForm(
+        html`<checkout-card-form
+          action="/__form-receiver"
+          disabled
+          remember-card
+        ></checkout-card-form>`,
+      );
       for (const field of FIELDS) expect(input(form, field).disabled).to.equal(true);
-      expect(form.querySelector<HTMLInputElement>('input[name="remember_card"]')?.disabled).to.equal(true);
-      expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(true);
+      expect(
+        form.querySelector<HTMLInputElement>('input[name="remember_card"]')?.disabled,
+      ).to.equal(true);
+      expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(
+        true,
+      );
       await expect(form).to.be.accessible();
     });
 
     it('shows a remember-card box, unchecked, with consent text', async () => {
-      const form = await cardForm(html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`);
+      const form = await cardForm(
+        html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+      );
       const box = form.querySelector<HTMLInputElement>('input[name="remember_card"]');
       expect(box?.checked).to.equal(false);
       expect(box?.labels?.[0]?.textContent).to.equal('Save this card for future payments');
@@ -302,12 +365,18 @@ describe('<checkout-card-form>', () => {
         payment_method_whitelist: ['mastercard', 'fpx'],
       } as unknown as Purchase;
       await form.updateComplete;
-      expect(form.querySelector('form')?.getAttribute('action')).to.equal('https://gate.example/p/1/direct_post/');
-      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Pay RM\u00a025.00');
-      expect(form.querySelector('[part~="test-mode"]')).to.exist;
+      expect(form.querySelector('form')?.getAttribute('action')).to.equal(
+        'https://gate.example/p/1/direct_post/',
+      );
+      expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal(
+        'Pay RM\u00a025.00',
+      );
+      expect(form.querySelector('[part~="test-mode"]')).to.not.equal(null);
       await typeInto(form, 'card_number', '4444333322221111');
       await tabOut(form);
-      expect(errorOf(form, 'card_number').textContent).to.equal('Card number: Visa cards are not accepted here.');
+      expect(errorOf(form, 'card_number').textContent).to.equal(
+        'Card number: Visa cards are not accepted here.',
+      );
     });
   });
 
@@ -336,7 +405,10 @@ describe('<checkout-card-form>', () => {
   describe('theming and media', () => {
     it('is styled through custom properties, and page rules win', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/x" style="--checkout-color-primary: rgb(1, 2, 3)"></checkout-card-form>`,
+        html`<checkout-card-form
+          action="/x"
+          style="--checkout-color-primary: rgb(1, 2, 3)"
+        ></checkout-card-form>`,
       );
       const button = form.querySelector('button[type="submit"]') as HTMLElement;
       expect(getComputedStyle(button).backgroundColor).to.equal('rgb(1, 2, 3)');
@@ -374,7 +446,14 @@ describe('<checkout-card-form>', () => {
 
     it('fits a narrow viewport (200 % zoom) without sideways scrolling', async () => {
       await setViewport({ width: 320, height: 640 });
-      const form = await cardForm(html`<checkout-card-form action="/x" remember-card test-mode amount="1000"></checkout-card-form>`);
+      const form = await cardForm(
+        html`<checkout-card-form
+          action="/x"
+          remember-card
+          test-mode
+          amount="1000"
+        ></checkout-card-form>`,
+      );
       expect(document.documentElement.scrollWidth).to.be.at.most(320);
       const right = form.getBoundingClientRect().right;
       for (const control of form.querySelectorAll('input, button')) {

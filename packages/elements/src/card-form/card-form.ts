@@ -291,7 +291,9 @@ export class CheckoutCardForm extends LitElement {
     const checks = this.checks();
     return CARD_FIELDS.flatMap((field) => {
       const { error } = checks[field];
-      return error ? [{ field, code: error, message: this.message(field, error, checks.number) }] : [];
+      return error
+        ? [{ field, code: error, message: this.message(field, error, checks.number) }]
+        : [];
     });
   }
 
@@ -314,7 +316,10 @@ export class CheckoutCardForm extends LitElement {
   private changeDetail(): CheckoutChangeDetail {
     const checks = this.checks();
     const fields = Object.fromEntries(
-      CARD_FIELDS.map((field) => [field, { valid: checks[field].valid, error: checks[field].error }]),
+      CARD_FIELDS.map((field) => [
+        field,
+        { valid: checks[field].valid, error: checks[field].error },
+      ]),
     ) as CheckoutChangeDetail['fields'];
     return {
       complete: CARD_FIELDS.every((field) => checks[field].valid),
@@ -365,7 +370,10 @@ export class CheckoutCardForm extends LitElement {
       this.refuse(errors);
       return;
     }
-    const detail = { brand: this.checks().number.brand?.id ?? null, rememberCard: this.rememberChecked };
+    const detail = {
+      brand: this.checks().number.brand?.id ?? null,
+      rememberCard: this.rememberChecked,
+    };
     if (!this.dispatchEvent(new CheckoutSubmitEvent(detail))) {
       event.preventDefault();
       return;
@@ -430,7 +438,11 @@ export class CheckoutCardForm extends LitElement {
     const inert = this.disabled || this.unavailable;
     const amount = formatMinorAmount(this.amount, this.currency, resolveLanguage(this));
 
-    const field = (name: CardField, autocomplete: string, extra: { numeric?: boolean; hint?: string }) => {
+    const field = (
+      name: CardField,
+      autocomplete: string,
+      extra: { numeric?: boolean; hint?: string },
+    ) => {
       const id = `${this.idPrefix}-${name}`;
       const error = errors.get(name);
       const describedBy = [
@@ -466,13 +478,20 @@ export class CheckoutCardForm extends LitElement {
               @input=${this.onInput}
               @blur=${this.onBlur}
             />
-            ${name === 'card_number'
-              ? html`<span part="brand-icon" class="ck-brand-icon">
-                  <svg id="${id}-brand" role="img" aria-label=${brand?.name ?? strings.genericCard} viewBox="0 0 32 20">
-                    ${brandMark(brand?.id ?? null)}
-                  </svg>
-                </span>`
-              : nothing}
+            ${
+              name === 'card_number'
+                ? html`<span part="brand-icon" class="ck-brand-icon">
+                    <svg
+                      id="${id}-brand"
+                      role="img"
+                      aria-label=${brand?.name ?? strings.genericCard}
+                      viewBox="0 0 32 20"
+                    >
+                      ${brandMark(brand?.id ?? null)}
+                    </svg>
+                  </span>`
+                : nothing
+            }
           </div>
           <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
         </div>
@@ -507,11 +526,13 @@ export class CheckoutCardForm extends LitElement {
           ?disabled=${inert}
           aria-busy=${this.busy ? 'true' : 'false'}
         >
-          ${this.busy
-            ? html`<span class="ck-spinner" aria-hidden="true"></span>${strings.processing}`
-            : amount
-              ? strings.payAmount(amount)
-              : strings.pay}
+          ${
+            this.busy
+              ? html`<span class="ck-spinner" aria-hidden="true"></span>${strings.processing}`
+              : amount
+                ? strings.payAmount(amount)
+                : strings.pay
+          }
         </button>
         <div class="ck-visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </form>
@@ -552,16 +573,17 @@ export class CheckoutCardForm extends LitElement {
       <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
       <ul>
         ${TEST_CARDS.map(
-          (card) => html`<li>
-            <button
-              type="button"
-              class="ck-test-card"
-              ?disabled=${this.busy}
-              @click=${() => this.fillTestCard(card.number)}
-            >
-              ${strings.useTestCard(card.number, card.threeDSecure)}
-            </button>
-          </li>`,
+          (card) =>
+            html`<li>
+              <button
+                type="button"
+                class="ck-test-card"
+                ?disabled=${this.busy}
+                @click=${() => this.fillTestCard(card.number)}
+              >
+                ${strings.useTestCard(card.number, card.threeDSecure)}
+              </button>
+            </li>`,
         )}
       </ul>
     </section>`;

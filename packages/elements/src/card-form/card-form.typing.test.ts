@@ -19,7 +19,10 @@ describe('<checkout-card-form> typing', () => {
 
   it('groups American Express 4-6-5 and asks for its 4-digit code', async () => {
     const form = await cardForm(
-      html`<checkout-card-form action="/__form-receiver" brands="visa american-express"></checkout-card-form>`,
+      html`<checkout-card-form
+        action="/__form-receiver"
+        brands="visa american-express"
+      ></checkout-card-form>`,
     );
     await typeInto(form, 'card_number', '378282246310005');
     expect(input(form, 'card_number').value).to.equal('3782 822463 10005');

@@ -53,9 +53,7 @@ export function detectCardBrand(digits: string): CardBrand | null {
 }
 
 /** @internal Narrows a card-validator card type to the kit's brand shape. */
-export function toCardBrand(
-  card: ReturnType<typeof verifyCardNumber>['card'],
-): CardBrand | null {
+export function toCardBrand(card: ReturnType<typeof verifyCardNumber>['card']): CardBrand | null {
   if (!card) return null;
   return {
     id: card.type as CardBrandId,

@@ -1,16 +1,16 @@
 import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
-import { type CardBrand, type CardBrandId, GATEWAY_CARD_BRANDS, toCardBrand } from './card-brand.js';
+import {
+  type CardBrand,
+  type CardBrandId,
+  GATEWAY_CARD_BRANDS,
+  toCardBrand,
+} from './card-brand.js';
 import { type FieldCheck, fail, pass } from './field-check.js';
 import { DIRECT_POST_LIMITS } from './limits.js';
 
 /** Why a card number was refused. */
 export type CardNumberError =
-  | 'required'
-  | 'invalid_characters'
-  | 'too_long'
-  | 'incomplete'
-  | 'invalid'
-  | 'brand_not_accepted';
+  'required' | 'invalid_characters' | 'too_long' | 'incomplete' | 'invalid' | 'brand_not_accepted';
 
 /** A card number check also tells the detected brand, for the icon and the CVC length. */
 export type CardNumberCheck = FieldCheck<CardNumberError> & { readonly brand: CardBrand | null };

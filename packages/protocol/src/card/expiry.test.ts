@@ -53,7 +53,7 @@ describe('checkExpiry', () => {
     assert.equal(checkExpiry('12/99', NOV_2026).error, 'too_far');
   });
 
-  it('looks at the month boundary in the payer\'s calendar', () => {
+  it("looks at the month boundary in the payer's calendar", () => {
     assert.equal(checkExpiry('12/26', new Date(2026, 11, 31, 23, 59)).valid, true);
     assert.equal(checkExpiry('12/26', new Date(2027, 0, 1, 0, 0)).error, 'expired');
   });

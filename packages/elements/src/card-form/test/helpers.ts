@@ -59,7 +59,9 @@ export async function typeValidCard(form: CheckoutCardForm): Promise<void> {
 }
 
 /** A card form with the test receiver as its action. */
-export function cardForm(template = html`<checkout-card-form action="/__form-receiver"></checkout-card-form>`) {
+export function cardForm(
+  template = html`<checkout-card-form action="/__form-receiver"></checkout-card-form>`,
+) {
   return fixture<CheckoutCardForm>(template);
 }
 

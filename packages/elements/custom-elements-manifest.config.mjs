@@ -1,0 +1,195 @@
+// @ts-check
+/**
+ * Configuration of `cem analyze` (@custom-elements-manifest/analyzer), which writes
+ * `custom-elements.json` from the elements' JSDoc (`@summary`, `@event`, `@csspart`,
+ * `@cssproperty`, `@slot`) and from Lit's `static properties`.
+ *
+ * `pnpm build` runs `cem analyze` in this folder, which finds this file by its name.
+ */
+
+/**
+ * @typedef {import('@custom-elements-manifest/analyzer').AnalyzePhaseParams['ts']} TS
+ * @typedef {import('@custom-elements-manifest/analyzer').AnalyzePhaseParams['node']} Node
+ * @typedef {{ kind?: string, name?: string, privacy?: string, static?: boolean, attribute?: string, reflects?: boolean }} Member
+ * @typedef {{ name?: string, fieldName?: string }} Attribute
+ * @typedef {{ name?: string, description?: string, type?: { text: string } }} EventDoc
+ * @typedef {{ kind?: string, name?: string, members?: Member[], attributes?: Attribute[], events?: EventDoc[] }} Declaration
+ * @typedef {{ declarations?: Declaration[] }} ModuleDoc
+ * @typedef {{ modules?: ModuleDoc[] }} Manifest
+ * @typedef {import('@custom-elements-manifest/analyzer').Plugin} Plugin
+ * @typedef {Omit<import('@custom-elements-manifest/analyzer').Config, 'plugins'> & { plugins?: Plugin[] }} Config
+ */
+
+/**
+ * Lit's `static properties` entries with `state: true` are internal reactive state: Lit gives them
+ * no attribute, but the analyzer lists every `static properties` entry without
+ * `attribute: false` as an attribute. This drops those attributes and marks the fields private.
+ * @returns {Plugin}
+ */
+function litStatePropertiesPlugin() {
+  return {
+    name: 'checkout-kit:lit-state-properties',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const className = node.name.getText();
+      const declaration = /** @type {Declaration | undefined} */ (
+        moduleDoc.declarations?.find((d) => d.name === className)
+      );
+      if (!declaration) return;
+      for (const name of statePropertyNames(ts, node)) {
+        declaration.attributes = declaration.attributes?.filter((a) => a.fieldName !== name);
+        const member = declaration.members?.find((m) => m.name === name && !m.static);
+        if (member) {
+          member.privacy = 'private';
+          delete member.attribute;
+          delete member.reflects;
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Names of the `static properties = { … }` (or `static get properties()`) entries of a class
+ * whose options say `state: true`.
+ * @param {TS} ts
+ * @param {Node} classNode
+ * @returns {string[]}
+ */
+function statePropertyNames(ts, classNode) {
+  /** @type {string[]} */
+  const names = [];
+  if (!ts.isClassDeclaration(classNode)) return names;
+  for (const member of classNode.members) {
+    const isStatic =
+      ts.canHaveModifiers(member) &&
+      ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+    if (!isStatic || member.name?.getText() !== 'properties') continue;
+    /** @type {Node | undefined} */
+    let object;
+    if (ts.isPropertyDeclaration(member)) object = member.initializer;
+    else if (ts.isGetAccessorDeclaration(member)) {
+      object = member.body?.statements.find(ts.isReturnStatement)?.expression;
+    }
+    while (object && (ts.isAsExpression(object) || ts.isSatisfiesExpression(object))) {
+      object = object.expression;
+    }
+    if (!object || !ts.isObjectLiteralExpression(object)) continue;
+    for (const property of object.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const options = property.initializer;
+      if (!ts.isObjectLiteralExpression(options)) continue;
+      const isState = options.properties.some(
+        (o) =>
+          ts.isPropertyAssignment(o) &&
+          o.name.getText() === 'state' &&
+          o.initializer.kind === ts.SyntaxKind.TrueKeyword,
+      );
+      if (isState) names.push(property.name.getText().replace(/^['"]|['"]$/g, ''));
+    }
+  }
+  return names;
+}
+
+/**
+ * The manifest documents the public API: private and `#private` members are left out, including
+ * those a class inherits.
+ * @returns {Plugin}
+ */
+function hidePrivateMembersPlugin() {
+  return {
+    name: 'checkout-kit:hide-private-members',
+    packageLinkPhase({ customElementsManifest }) {
+      const manifest = /** @type {Manifest} */ (customElementsManifest);
+      for (const moduleDoc of manifest.modules ?? []) {
+        for (const declaration of moduleDoc.declarations ?? []) {
+          if (!declaration.members) continue;
+          declaration.members = declaration.members.filter(
+            (m) => m.privacy !== 'private' && !m.name?.startsWith('#'),
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Our events are classes (`class CheckoutReadyEvent extends Event`, whose constructor calls
+ * `super('checkout-ready', …)`). The analyzer sees `dispatchEvent(new CheckoutReadyEvent())` but
+ * not the name inside the class, so it lists a nameless event, while the element's `@event` tags
+ * give names without classes. This reads each event class's name from its `super(…)` call, then
+ * gives every event of every element both its name and its class, one entry per name.
+ * @returns {Plugin}
+ */
+function eventClassesPlugin() {
+  /** @type {Map<string, string>} Event name of each event class, by class name. */
+  const eventNames = new Map();
+  return {
+    name: 'checkout-kit:event-classes',
+    collectPhase({ ts, node }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const extendsEvent = node.heritageClauses?.some(
+        (clause) =>
+          clause.token === ts.SyntaxKind.ExtendsKeyword &&
+          clause.types.some((t) => ['Event', 'CustomEvent'].includes(t.expression.getText())),
+      );
+      if (!extendsEvent) return;
+      for (const member of node.members) {
+        if (!ts.isConstructorDeclaration(member)) continue;
+        for (const statement of member.body?.statements ?? []) {
+          if (!ts.isExpressionStatement(statement)) continue;
+          const call = statement.expression;
+          if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.SuperKeyword) {
+            continue;
+          }
+          const [type] = call.arguments;
+          if (type && ts.isStringLiteralLike(type)) eventNames.set(node.name.getText(), type.text);
+        }
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const classOf = new Map([...eventNames].map(([className, name]) => [name, className]));
+      const manifest = /** @type {Manifest} */ (customElementsManifest);
+      for (const moduleDoc of manifest.modules ?? []) {
+        for (const declaration of moduleDoc.declarations ?? []) {
+          if (!declaration.events) continue;
+          /** @type {Map<string, EventDoc>} */
+          const byName = new Map();
+          /** @type {EventDoc[]} */
+          const unnamed = [];
+          // Named ones (the `@event` tags, in their order) first.
+          const events = [...declaration.events].sort((a, b) => +!a.name - +!b.name);
+          for (const event of events) {
+            const name = event.name ?? (event.type && eventNames.get(event.type.text));
+            if (!name) {
+              unnamed.push(event);
+              continue;
+            }
+            const className = classOf.get(name);
+            byName.set(name, {
+              ...(className ? { type: { text: className } } : {}),
+              ...byName.get(name),
+              ...event,
+              name,
+            });
+          }
+          declaration.events = [...byName.values(), ...unnamed];
+        }
+      }
+    },
+  };
+}
+
+// The analyzer's own `Config` type declares plugins as functions; they are objects, hence `Config`
+// above.
+/** @type {Config} */
+export default {
+  globs: ['src/**/*.ts'],
+  // Test files and test helpers are not part of the package's API.
+  exclude: ['src/**/*.test.ts', 'src/**/test/**'],
+  outdir: '.',
+  litelement: true,
+  // package.json already names the manifest under `customElements`; never rewrite the file.
+  packagejson: false,
+  plugins: [litStatePropertiesPlugin(), eventClassesPlugin(), hidePrivateMembersPlugin()],
+};

@@ -1,0 +1,236 @@
+// @ts-check
+/**
+ * Size benchmark of the @checkout-kit/elements builds: raw, gzip (level 9) and brotli sizes of
+ *
+ * - the script-tag builds, `dist/checkout-kit.js` and `dist/checkout-kit.iife.js`;
+ * - the npm entry, `dist/index.js` with its dependencies bundled and minified by esbuild in
+ *   memory: what an npm user's bundle gains from importing the package;
+ * - a baseline: a minimal Lit-only element bundled the same way, to tell how much of the kit is
+ *   Lit itself, and card-validator's card-number check, the other third-party part.
+ *
+ * It then compares the script-tag kit with its budget of 20 kB gzipped. A measurement, not a test:
+ * it exits 0 whether the kit is within budget or not (and 1 only when there is no build to
+ * measure).
+ *
+ * Run it after `pnpm build`: `pnpm size` (at the root) or `pnpm --filter @checkout-kit/elements size`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, version as esbuildVersion } from 'esbuild';
+
+/** The package folder: every path below is relative to it. */
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** 1 kB = 1000 bytes throughout. */
+const KB = 1000;
+/** The script-tag kit's budget, gzipped. */
+const BUDGET_GZIP = 20 * KB;
+/** Adyen Web's published size, gzipped: a fixed reference figure, not measured here. */
+const ADYEN_WEB_GZIP = 120 * KB;
+
+/**
+ * The browsers Vite 8 builds for by default ('baseline-widely-available'), so that esbuild's
+ * bundles below are comparable with the script-tag builds.
+ */
+const TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4'];
+
+/** A minimal Lit element: one reactive property, styles, a template, a registration. */
+const LIT_BASELINE = `
+import { LitElement, css, html } from 'lit';
+class HelloElement extends LitElement {
+  static properties = { name: {} };
+  static styles = css\`:host { display: block; }\`;
+  constructor() {
+    super();
+    this.name = 'World';
+  }
+  render() {
+    return html\`<p>Hello, \${this.name}!</p>\`;
+  }
+}
+customElements.define('hello-element', HelloElement);
+`;
+
+/** What `@checkout-kit/protocol` takes from card-validator (with credit-card-type inside it). */
+const CARD_VALIDATOR = `
+export { cardNumber } from 'card-validator/dist/card-number.js';
+`;
+
+/**
+ * @typedef {{ label: string, note: string, raw: number, gzip: number, brotli: number }} Measurement
+ */
+
+/**
+ * @param {string} label
+ * @param {string} note
+ * @param {Uint8Array} bytes
+ * @returns {Measurement}
+ */
+function measure(label, note, bytes) {
+  return {
+    label,
+    note,
+    raw: bytes.byteLength,
+    gzip: gzipSync(bytes, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    }).byteLength,
+  };
+}
+
+/**
+ * Bundles and minifies in memory, the way an npm user's bundler would: browser conditions,
+ * production builds of the dependencies, everything inlined into one ES module.
+ * @param {{ entryPoints: string[] } | { stdin: { contents: string, resolveDir: string } }} input
+ * @returns {Promise<Uint8Array>}
+ */
+async function bundle(input) {
+  const result = await build({
+    ...input,
+    absWorkingDir: PACKAGE_DIR,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    legalComments: 'inline',
+    write: false,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild produced no output');
+  return output.contents;
+}
+
+/**
+ * @param {string} path relative to the package folder
+ * @returns {Uint8Array}
+ */
+function readBuild(path) {
+  return readFileSync(new URL(`../${path}`, import.meta.url));
+}
+
+/** @param {number} bytes */
+const kB = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
+
+/** @param {number} ratio */
+const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+
+/**
+ * @param {string[][]} rows the first row is the header
+ * @param {('left' | 'right')[]} align
+ */
+function table(rows, align) {
+  const widths = align.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  /** @param {string[]} row */
+  const line = (row) =>
+    row
+      .map((cell, i) =>
+        align[i] === 'right' ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
+      )
+      .join('   ')
+      .trimEnd();
+  const [header = [], ...body] = rows;
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('   '), ...body.map(line)].join('\n');
+}
+
+const MODULE_KIT = 'dist/checkout-kit.js';
+const CLASSIC_KIT = 'dist/checkout-kit.iife.js';
+const NPM_ENTRY = 'dist/index.js';
+
+const missing = [MODULE_KIT, CLASSIC_KIT, NPM_ENTRY].filter(
+  (path) => !existsSync(new URL(`../${path}`, import.meta.url)),
+);
+if (missing.length > 0) {
+  console.error(`Nothing to measure: ${missing.join(', ')} missing.`);
+  console.error('Build first: pnpm --filter @checkout-kit/elements build');
+  process.exit(1);
+}
+
+const moduleKit = measure(MODULE_KIT, '<script type="module">', readBuild(MODULE_KIT));
+const classicKit = measure(CLASSIC_KIT, '<script src>', readBuild(CLASSIC_KIT));
+const npmEntry = measure(
+  `${NPM_ENTRY} + dependencies`,
+  'npm entry, esbuild',
+  await bundle({ entryPoints: [NPM_ENTRY] }),
+);
+const litBaseline = measure(
+  'baseline: minimal Lit element',
+  'Lit alone, esbuild',
+  await bundle({ stdin: { contents: LIT_BASELINE, resolveDir: PACKAGE_DIR } }),
+);
+const cardValidator = measure(
+  'card-validator card-number',
+  'third party, esbuild',
+  await bundle({ stdin: { contents: CARD_VALIDATOR, resolveDir: PACKAGE_DIR } }),
+);
+
+const measurements = [moduleKit, classicKit, npmEntry, litBaseline, cardValidator];
+
+console.log('Checkout Kit: bundle sizes (1 kB = 1000 bytes; gzip level 9, brotli quality 11)');
+console.log('');
+console.log(
+  table(
+    [
+      ['build', 'kind', 'raw', 'gzip', 'brotli'],
+      ...measurements.map((m) => [m.label, m.note, kB(m.raw), kB(m.gzip), kB(m.brotli)]),
+    ],
+    ['left', 'left', 'right', 'right', 'right'],
+  ),
+);
+
+// How the script-tag kit splits: Lit, card-validator, and the rest, which is ours. Each part is
+// compressed on its own, so the split is approximate.
+const parts = [
+  { label: 'Lit (the baseline element)', raw: litBaseline.raw, gzip: litBaseline.gzip },
+  { label: 'card-validator (card-number)', raw: cardValidator.raw, gzip: cardValidator.gzip },
+  {
+    label: 'Checkout Kit itself (the rest)',
+    raw: moduleKit.raw - litBaseline.raw - cardValidator.raw,
+    gzip: moduleKit.gzip - litBaseline.gzip - cardValidator.gzip,
+  },
+];
+console.log('');
+console.log(`What ${moduleKit.label} is made of (approximate: each part compressed on its own):`);
+console.log('');
+console.log(
+  table(
+    [
+      ['part', 'raw', 'gzip', 'share of gzip'],
+      ...parts.map((p) => [p.label, kB(p.raw), kB(p.gzip), percent(p.gzip / moduleKit.gzip)]),
+    ],
+    ['left', 'right', 'right', 'right'],
+  ),
+);
+
+console.log('');
+console.log(`Budget of the script-tag kit: ${BUDGET_GZIP / KB} kB gzipped`);
+console.log('');
+console.log(
+  table(
+    [
+      ['build', 'gzip', 'of budget', 'verdict'],
+      ...[moduleKit, classicKit].map((m) => [
+        m.label,
+        kB(m.gzip),
+        percent(m.gzip / BUDGET_GZIP),
+        m.gzip <= BUDGET_GZIP ? 'within budget' : 'OVER budget',
+      ]),
+    ],
+    ['left', 'right', 'right', 'left'],
+  ),
+);
+
+console.log('');
+console.log(
+  `For reference: Adyen Web is about ${ADYEN_WEB_GZIP / KB} kB gzipped ` +
+    `(a fixed published figure, not measured here); ${moduleKit.label} is ` +
+    `${percent(moduleKit.gzip / ADYEN_WEB_GZIP)} of that.`,
+);
+console.log('');
+console.log(`Measured with Node ${process.versions.node} zlib; esbuild ${esbuildVersion}.`);

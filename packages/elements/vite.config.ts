@@ -1,0 +1,62 @@
+/**
+ * The single-file builds of `@checkout-kit/elements` for a `<script>` tag, with Lit,
+ * card-validator and `@checkout-kit/protocol` inside. The npm build is plain `tsc` output in the
+ * same `dist/`, so Vite must never empty it.
+ *
+ * - `vite build`: `dist/checkout-kit.js`, an ES module for `<script type="module">`.
+ * - `vite build --mode classic`: `dist/checkout-kit.iife.js`, a classic script for a plain
+ *   `<script src>` that also exposes the exports as the global `CheckoutKit`.
+ *
+ * Both register every element when they load, and both come with a source map.
+ */
+import { defineConfig } from 'vite';
+
+const ENTRY = 'src/checkout-kit.ts';
+
+export default defineConfig(({ mode }) => {
+  const classic = mode === 'classic';
+  return {
+    // No public assets to copy, and the builds need no `.env` files.
+    publicDir: false,
+    envDir: false,
+    resolve: {
+      // Workspace packages (`@checkout-kit/protocol`) resolve to their TypeScript source through
+      // the `source` export condition, so no prior build of theirs is needed; the rest is the
+      // browser resolution Vite does by default, pinned to the production builds (Lit's
+      // development build would otherwise be picked whenever NODE_ENV=development is set).
+      conditions: ['source', 'module', 'browser', 'production'],
+    },
+    define: {
+      // Library mode leaves `process.env.NODE_ENV` alone for the library's own bundler; these
+      // files run in the browser as they are, where there is no `process`.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir: 'dist',
+      // `tsc -p tsconfig.build.json` has already written the npm build here.
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: true,
+      minify: true,
+      reportCompressedSize: true,
+      lib: {
+        entry: ENTRY,
+        name: 'CheckoutKit',
+        formats: [classic ? 'iife' : 'es'],
+        fileName: (format) => (format === 'iife' ? 'checkout-kit.iife.js' : 'checkout-kit.js'),
+      },
+      rolldownOptions: {
+        output: {
+          // One file each: nothing to split into chunks a `<script>` tag would have to find.
+          codeSplitting: false,
+          // Vite keeps whitespace in an ES library build so that another bundler can still
+          // tree-shake it; this file is the end product, loaded by the browser as it is.
+          minify: true,
+          // Keep the licence headers of the bundled code (Lit's BSD-3-Clause asks for it); drop
+          // the `#__PURE__` annotations that only a further bundler would read.
+          comments: { legal: true, annotation: false, jsdoc: false },
+        },
+      },
+    },
+  };
+});
