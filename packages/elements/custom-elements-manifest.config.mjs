@@ -185,8 +185,15 @@ function eventClassesPlugin() {
 /** @type {Config} */
 export default {
   globs: ['src/**/*.ts'],
-  // Test files and test helpers are not part of the package's API.
-  exclude: ['src/**/*.test.ts', 'src/**/test/**'],
+  // Only public modules: tests, test helpers, internal helpers, styles and strings are not
+  // part of the package's API.
+  exclude: [
+    'src/**/*.test.ts',
+    'src/**/test/**',
+    'src/internal/**',
+    'src/**/*.styles.ts',
+    'src/**/strings.ts',
+  ],
   outdir: '.',
   litelement: true,
   // package.json already names the manifest under `customElements`; never rewrite the file.

@@ -27,6 +27,7 @@ export const cardFormStyles = css`
     display: none;
   }
   :where(checkout-card-form .ck-form) {
+    container-type: inline-size;
     display: grid;
     gap: calc(var(--_gap) * 0.25);
     margin: 0;
@@ -97,6 +98,12 @@ export const cardFormStyles = css`
     margin: 0 0 0.25rem;
     color: var(--_error);
     font-size: 0.875em;
+  }
+  /* Side by side in a narrow form, an error may take two lines: keep room for both. */
+  @container (max-width: 44rem) {
+    :where(checkout-card-form .ck-row .ck-error) {
+      min-height: 2.8em;
+    }
   }
   :where(checkout-card-form .ck-remember) {
     display: grid;

@@ -132,7 +132,7 @@ describe('<checkout-card-form>', () => {
           'Card number: American Express cards are not accepted here.',
         ],
         ['expires', '13/30', 'Expiry date: the month must be 01 to 12.'],
-        ['expires', '01/20', 'Expiry date is in the past: this card has expired.'],
+        ['expires', '01/20', 'Expiry date is in the past.'],
         ['expires', '12/2', 'Expiry date must be written MM/YY.'],
         ['cvc', '12', 'Security code must be 3 or 4 digits.'],
       ];
@@ -152,13 +152,19 @@ describe('<checkout-card-form>', () => {
       expect(errorOf(form, 'expires').textContent).to.equal('');
     });
 
-    it('keeps the layout still when an error appears', async () => {
-      const form = await cardForm();
-      const before = form.getBoundingClientRect().height;
-      await typeInto(form, 'cvc', '1');
-      await tabOut(form);
-      expect(errorOf(form, 'cvc').textContent).to.not.equal('');
-      expect(form.getBoundingClientRect().height).to.equal(before);
+    it('keeps the layout still when an error appears, wide or narrow', async () => {
+      for (const width of ['40rem', '18rem']) {
+        const form = await cardForm(
+          html`<checkout-card-form action="/x" style="width: ${width}"></checkout-card-form>`,
+        );
+        const before = form.getBoundingClientRect().height;
+        await typeInto(form, 'expires', '0120');
+        await typeInto(form, 'cvc', '1');
+        await tabOut(form);
+        expect(errorOf(form, 'expires').textContent, width).to.not.equal('');
+        expect(errorOf(form, 'cvc').textContent, width).to.not.equal('');
+        expect(form.getBoundingClientRect().height, width).to.equal(before);
+      }
     });
 
     it('on a failed submit shows every error, announces them and focuses the first invalid field', async () => {

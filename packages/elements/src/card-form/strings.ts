@@ -73,7 +73,7 @@ const en: CardFormStrings = {
       required: 'Expiry date is required.',
       format: 'Expiry date must be written MM/YY.',
       month: 'Expiry date: the month must be 01 to 12.',
-      expired: 'Expiry date is in the past: this card has expired.',
+      expired: 'Expiry date is in the past.',
       too_far: 'Expiry date is too far in the future.',
     },
     cvc: {
@@ -127,7 +127,7 @@ const ms: CardFormStrings = {
       required: 'Tarikh luput diperlukan.',
       format: 'Tarikh luput mestilah ditulis BB/TT.',
       month: 'Tarikh luput: bulan mestilah 01 hingga 12.',
-      expired: 'Tarikh luput telah berlalu: kad ini sudah tamat tempoh.',
+      expired: 'Tarikh luput telah berlalu.',
       too_far: 'Tarikh luput terlalu jauh pada masa hadapan.',
     },
     cvc: {
