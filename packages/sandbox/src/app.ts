@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { bearerAuth } from './collection/auth.js';
+import { clientRoutes } from './collection/clients.js';
+import { logoRoutes } from './collection/logos.js';
+import { paymentMethodRoutes } from './collection/payment-methods.js';
+import { publicKeyRoutes } from './collection/public-key.js';
+import { purchaseRoutes } from './collection/purchase-routes.js';
+import { webhookRoutes } from './collection/webhooks.js';
+import { controlRoutes } from './control-routes.js';
+import type { SandboxCore } from './core.js';
+import { GatewayHttpError } from './errors.js';
+import { pageRoutes } from './pages/page-routes.js';
+import { payoutRoutes } from './payout/payout-routes.js';
+
+/** Bodies larger than this are refused with 413, as a real API gateway would. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Reads and drops a request body, up to a bound past which the connection is not worth keeping. */
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body) return;
+  let read = 0;
+  for await (const chunk of body) {
+    read += chunk.byteLength;
+    if (read > 64 * MAX_BODY_BYTES) break;
+  }
+}
+
+/** The whole sandbox as one web-standard app: collection API, pages, payout API, controls. */
+export function createSandboxApp(core: SandboxCore): Hono {
+  // Strict paths: the gateway's collection paths end in a slash and its payout paths do not,
+  // and only this root app's setting decides how every mounted route matches.
+  const app = new Hono();
+
+  const tooLarge = () =>
+    GatewayHttpError.general(
+      413,
+      'request_too_large',
+      `The body is larger than ${MAX_BODY_BYTES} bytes.`,
+    );
+  app.use(async (c, next) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+      // Read the body away first: a client still sending it would see a reset, not the 413.
+      await drain(c.req.raw.body);
+      throw tooLarge();
+    }
+    await next();
+  });
+  // Bodies without a declared length are counted as they arrive.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+  );
+
+  const collection = new Hono();
+  collection.use(bearerAuth(core));
+  collection.route('/', purchaseRoutes(core));
+  collection.route('/', paymentMethodRoutes(core));
+  collection.route('/', publicKeyRoutes(core));
+  collection.route('/', webhookRoutes(core));
+  collection.route('/', clientRoutes(core));
+  app.route('/api/v1', collection);
+
+  app.route('/static/logos', logoRoutes(core));
+  app.route('/p', pageRoutes(core));
+  app.route('/', payoutRoutes(core));
+  app.route('/__sandbox', controlRoutes(core));
+
+  app.notFound((c) =>
+    c.json(
+      { __all__: [{ message: `Nothing at ${c.req.method} ${c.req.path}.`, code: 'not_found' }] },
+      404,
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof GatewayHttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ __all__: [{ message: error.message, code: 'http_error' }] }, error.status);
+    }
+    console.error('checkout-sandbox: unexpected error on', c.req.method, c.req.path, error);
+    return c.json(
+      {
+        __all__: [
+          { message: 'The sandbox failed unexpectedly; see its log.', code: 'server_error' },
+        ],
+      },
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { startSandbox } from './start.js';
+
+const usage = `Usage: checkout-sandbox [--port <n>] [--host <address>] [--data <file>] [--now <ISO date>]
+
+Starts a local emulator of the whole gateway in test mode and prints what a merchant server
+needs to talk to it. Ctrl-C stops it; with --data, its state is kept in <file> across restarts.`;
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '0' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        now: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const port = Number(values.port);
+  if (!/^\d+$/.test(values.port) || port > 65535) {
+    console.error(`--port must be a number from 0 to 65535, got "${values.port}".`);
+    process.exit(2);
+  }
+  const now = values.now === undefined ? undefined : Date.parse(values.now);
+  if (now !== undefined && Number.isNaN(now)) {
+    console.error(`--now must be a date such as 2026-11-22T10:00:00Z, got "${values.now}".`);
+    process.exit(2);
+  }
+  let sandbox;
+  try {
+    sandbox = await startSandbox({ port, host: values.host, dataFile: values.data, now });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `Port ${port} on ${values.host} is already in use: choose another with --port.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Facts for a person and for scripts: one `name: value` a line, the key last.
+  console.log(`Checkout Kit sandbox running at ${sandbox.url}
+CHECKOUT_BASE_URL=${sandbox.baseUrl}
+CHECKOUT_API_KEY=${sandbox.apiKey}
+CHECKOUT_BRAND_ID=${sandbox.brandId}
+CHECKOUT_SEND_BASE_URL=${sandbox.sendBaseUrl}
+CHECKOUT_SEND_API_KEY=${sandbox.sendApiKey}
+CHECKOUT_SEND_API_SECRET=${sandbox.sendApiSecret}
+Company public key (verifies success callbacks):
+${sandbox.publicKeyPem.trim()}`);
+  const stop = async (): Promise<void> => {
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+await main();

@@ -1,0 +1,110 @@
+/** A task waiting for a moment on the sandbox clock. */
+interface ScheduledTask {
+  readonly at: number;
+  readonly sequence: number;
+  readonly run: () => void | Promise<void>;
+  cancelled: boolean;
+}
+
+/** Cancels a scheduled task. */
+export type CancelTask = () => void;
+
+/**
+ * The sandbox's own time. It runs with the real clock, from an optional starting point, and
+ * `advance(ms)` jumps it forward, running every task that falls due on the way, in order: due
+ * dates pass and callback retries happen without anyone waiting for them.
+ */
+export class SandboxClock {
+  private offset: number;
+  private sequence = 0;
+  private readonly tasks: ScheduledTask[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  /**
+   * @param start The sandbox's present at creation, in Unix milliseconds; default: real time.
+   * @param onTaskError Told of a task that threw; the clock goes on with the next task.
+   */
+  constructor(
+    start: number = Date.now(),
+    private readonly onTaskError: (error: unknown) => void = (error) => {
+      console.error('checkout-sandbox: a scheduled task failed:', error);
+    },
+  ) {
+    this.offset = start - Date.now();
+  }
+
+  /** Unix milliseconds on the sandbox clock. */
+  now(): number {
+    return Date.now() + this.offset;
+  }
+
+  /** Whole Unix seconds on the sandbox clock, as the gateway's timestamps are. */
+  nowSeconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  /** Runs `run` when the sandbox clock reaches `at` (Unix milliseconds). */
+  schedule(at: number, run: () => void | Promise<void>): CancelTask {
+    const task: ScheduledTask = { at, sequence: this.sequence++, run, cancelled: false };
+    this.tasks.push(task);
+    this.tasks.sort((a, b) => a.at - b.at || a.sequence - b.sequence);
+    this.arm();
+    return () => {
+      task.cancelled = true;
+    };
+  }
+
+  /**
+   * Moves the clock forward by `ms` and runs, in order, every task that falls due, including
+   * tasks those tasks schedule within the window. Resolves once they have all finished.
+   */
+  async advance(ms: number): Promise<void> {
+    if (!Number.isFinite(ms) || ms < 0) {
+      throw new RangeError(`advanceTime(ms): ms must be a finite number ≥ 0, got ${ms}.`);
+    }
+    this.offset += ms;
+    await this.runDue();
+  }
+
+  /** Stops the real-time timer; scheduled tasks stay but no longer run by themselves. */
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Waits for the tasks that are running now. */
+  settled(): Promise<void> {
+    return this.running;
+  }
+
+  private arm(): void {
+    clearTimeout(this.timer);
+    const next = this.tasks.find((task) => !task.cancelled);
+    if (!next) return;
+    // Node timers overflow past 2^31-1 ms; a far task re-arms when the nearer wake-up fires.
+    const delay = Math.min(Math.max(next.at - this.now(), 0), 2 ** 31 - 1);
+    this.timer = setTimeout(() => void this.runDue(), delay);
+    this.timer.unref();
+  }
+
+  private runDue(): Promise<void> {
+    this.running = this.running.then(async () => {
+      for (;;) {
+        const index = this.tasks.findIndex((task) => !task.cancelled);
+        const task = this.tasks[index];
+        if (!task || task.at > this.now()) break;
+        this.tasks.splice(index, 1);
+        try {
+          await task.run();
+        } catch (error) {
+          this.onTaskError(error);
+        }
+      }
+      // Drop cancelled tasks from the front, then wait for the next one.
+      while (this.tasks[0]?.cancelled) this.tasks.shift();
+      this.arm();
+    });
+    return this.running;
+  }
+}

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import type { SandboxCore } from '../core.js';
+import { GatewayHttpError } from '../errors.js';
+
+/**
+ * `Authorization: Bearer <API key>` on every collection request. A missing header and a wrong
+ * key are both 401, with different codes; the key itself is never echoed.
+ */
+export function bearerAuth(core: SandboxCore): MiddlewareHandler {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    if (!header) {
+      throw GatewayHttpError.general(
+        401,
+        'not_authenticated',
+        'Authentication credentials were not provided: send Authorization: Bearer <API key>.',
+      );
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match || match[1] !== core.state.apiKey) {
+      throw GatewayHttpError.general(401, 'authentication_failed', 'Invalid API key.');
+    }
+    await next();
+  };
+}

@@ -1,0 +1,33 @@
+import type { SandboxClock } from './clock.js';
+import type { DeliveryService } from './events/delivery-service.js';
+import type { SandboxStore } from './store.js';
+import type { SandboxState } from './state.js';
+
+/**
+ * What every part of the sandbox shares: its state, its clock, its address and its deliveries.
+ * Route modules get this and nothing else.
+ */
+export class SandboxCore {
+  /** `http://host:port` once the server listens. */
+  origin = '';
+
+  constructor(
+    readonly store: SandboxStore,
+    readonly clock: SandboxClock,
+    readonly deliveries: DeliveryService,
+  ) {}
+
+  get state(): SandboxState {
+    return this.store.state;
+  }
+
+  /** The collection API's base URL, `…/api/v1`. */
+  get baseUrl(): string {
+    return `${this.origin}/api/v1`;
+  }
+
+  /** Records that the state changed, so a data file gets it. */
+  changed(): void {
+    this.store.changed();
+  }
+}

@@ -1,0 +1,51 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** One error as the gateway reports it. */
+export interface GatewayErrorItem {
+  message: string;
+  code: string;
+}
+
+/** The gateway's error body: arrays of errors per field, nested like the request body. */
+export interface GatewayErrorBody {
+  [field: string]: GatewayErrorItem[] | GatewayErrorBody;
+}
+
+/**
+ * An error answer in the gateway's shape. Thrown anywhere in a request; the app turns it into
+ * the response.
+ */
+export class GatewayHttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: GatewayErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(firstMessage(body) ?? `HTTP ${status}`);
+    this.name = 'GatewayHttpError';
+  }
+
+  /** An error that concerns the request as a whole (`__all__`). */
+  static general(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    headers?: Record<string, string>,
+  ): GatewayHttpError {
+    return new GatewayHttpError(status, { __all__: [{ message, code }] }, headers);
+  }
+
+  /** An error about one field of the body. */
+  static field(field: string, code: string, message: string): GatewayHttpError {
+    return new GatewayHttpError(400, { [field]: [{ message, code }] });
+  }
+}
+
+function firstMessage(body: GatewayErrorBody): string | undefined {
+  for (const value of Object.values(body)) {
+    if (Array.isArray(value)) return value[0]?.message;
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { Purchase } from '@checkout-kit/protocol';
+import type { SandboxClock } from '../clock.js';
+import { signBody } from '../keys.js';
+import type { Delivery } from '../state.js';
+import type { SandboxStore } from '../store.js';
+import { nextAttemptAt } from './retry-schedule.js';
+
+/** How long a receiver may take to answer one attempt. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+
+/** Where one delivery of an event goes, and the key that signs it. */
+interface DeliveryTarget {
+  kind: Delivery['kind'];
+  url: string;
+  webhookId: string | null;
+  privateKeyPem: string;
+}
+
+/** Which deliveries an event makes. */
+export interface EmitOptions {
+  /** The purchase's `success_callback` gets this event too (paid, captured, charged). */
+  successCallback: boolean;
+}
+
+/**
+ * Delivers purchase events to the success callback and to subscribed webhooks, signed, at least
+ * once: a non-2xx answer or an unreachable receiver is retried on the sandbox clock (see
+ * {@link nextAttemptAt}). Events of one purchase go out in order: a later event waits until
+ * every delivery of the earlier ones has succeeded or given up.
+ */
+export class DeliveryService {
+  private readonly inFlight = new Set<string>();
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly clock: SandboxClock,
+    private readonly post: typeof fetch = fetch,
+  ) {}
+
+  /**
+   * Records an event of a purchase and starts delivering it. The payload is the purchase as it
+   * is now, with `event_type`; each receiver gets the same bytes, signed with its own key
+   * (RSA, SHA-256): the company key for the success callback, the webhook's for a webhook.
+   */
+  emit(eventType: string, purchase: Purchase, options: EmitOptions): void {
+    const { state } = this.store;
+    const targets: DeliveryTarget[] = [];
+    if (options.successCallback && purchase.success_callback) {
+      targets.push({
+        kind: 'success_callback',
+        url: purchase.success_callback,
+        webhookId: null,
+        privateKeyPem: state.companyKeys.privateKeyPem,
+      });
+    }
+    targets.push(...this.webhooksFor(eventType));
+    this.enqueue(eventType, purchase.id, { ...purchase, event_type: eventType }, targets, 'sha256');
+  }
+
+  /**
+   * Records an event of the payout service (a send instruction, a send limit) for the webhooks
+   * subscribed to it, signed with RSA over SHA-512 as the gateway signs payout webhooks.
+   */
+  emitPayout(eventType: string, objectId: string, payload: Record<string, unknown>): void {
+    this.enqueue(
+      eventType,
+      objectId,
+      { ...payload, event_type: eventType },
+      this.webhooksFor(eventType),
+      'sha512',
+    );
+  }
+
+  private webhooksFor(eventType: string): DeliveryTarget[] {
+    return Object.values(this.store.state.webhooks)
+      .filter(({ webhook }) => webhook.all_events || webhook.events.includes(eventType))
+      .map(({ webhook, privateKeyPem }) => ({
+        kind: 'webhook',
+        url: webhook.callback,
+        webhookId: webhook.id,
+        privateKeyPem,
+      }));
+  }
+
+  private enqueue(
+    eventType: string,
+    objectId: string,
+    payload: Record<string, unknown>,
+    targets: DeliveryTarget[],
+    algorithm: Delivery['algorithm'],
+  ): void {
+    const { state } = this.store;
+    const sequence = state.eventCounters[objectId] ?? 0;
+    state.eventCounters[objectId] = sequence + 1;
+    const body = JSON.stringify(payload);
+    const eventId = randomUUID();
+    const createdAt = this.clock.now();
+    for (const target of targets) {
+      const delivery: Delivery = {
+        id: randomUUID(),
+        eventId,
+        eventSequence: sequence,
+        eventType,
+        objectId,
+        kind: target.kind,
+        webhookId: target.webhookId,
+        url: target.url,
+        body,
+        signature: signBody(body, target.privateKeyPem, algorithm),
+        algorithm,
+        createdAt,
+        attempts: [],
+        state: 'pending',
+        nextAttemptAt: createdAt,
+      };
+      state.deliveries[delivery.id] = delivery;
+    }
+    this.store.changed();
+    if (targets.length > 0) this.schedulePump(objectId, createdAt);
+  }
+
+  /** The delivery log, oldest first; optionally only one object's (a purchase's). */
+  list(filter: { objectId?: string } = {}): Delivery[] {
+    return Object.values(this.store.state.deliveries)
+      .filter((delivery) => !filter.objectId || delivery.objectId === filter.objectId)
+      .sort((a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence);
+  }
+
+  /** After a restart: picks up every delivery still pending. */
+  resume(): void {
+    const purchases = new Set(
+      this.list()
+        .filter((d) => d.state === 'pending')
+        .map((d) => d.objectId),
+    );
+    for (const objectId of purchases) this.schedulePump(objectId, this.clock.now());
+  }
+
+  private schedulePump(objectId: string, at: number): void {
+    this.clock.schedule(at, () => this.pump(objectId));
+  }
+
+  /** Attempts every due delivery of the object's earliest unfinished event. */
+  private async pump(objectId: string): Promise<void> {
+    const pending = this.list({ objectId }).filter((d) => d.state === 'pending');
+    const earliest = Math.min(...pending.map((d) => d.eventSequence));
+    const now = this.clock.now();
+    const due = pending.filter(
+      (d) =>
+        d.eventSequence === earliest &&
+        d.nextAttemptAt !== null &&
+        d.nextAttemptAt <= now &&
+        !this.inFlight.has(d.id),
+    );
+    await Promise.all(due.map((delivery) => this.attempt(delivery)));
+    const stillPending = this.list({ objectId }).filter((d) => d.state === 'pending');
+    if (stillPending.length === 0) return;
+    const nextEvent = Math.min(...stillPending.map((d) => d.eventSequence));
+    if (nextEvent !== earliest) {
+      // The earlier event is done: its successors go out now, in order.
+      for (const delivery of stillPending)
+        if (delivery.eventSequence === nextEvent) delivery.nextAttemptAt = this.clock.now();
+      this.store.changed();
+      this.schedulePump(objectId, this.clock.now());
+    }
+  }
+
+  private async attempt(delivery: Delivery): Promise<void> {
+    this.inFlight.add(delivery.id);
+    const at = this.clock.now();
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await this.post(delivery.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Signature': delivery.signature },
+        body: delivery.body,
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        redirect: 'manual',
+      });
+      status = response.status;
+      // Read and drop the answer so the connection is freed.
+      await response.arrayBuffer().catch(() => undefined);
+      if (status < 200 || status > 299) error = `HTTP ${status}`;
+    } catch (failure) {
+      error = describeFailure(failure);
+    } finally {
+      this.inFlight.delete(delivery.id);
+    }
+    delivery.attempts.push({ at, status, error });
+    if (error === null) {
+      delivery.state = 'delivered';
+      delivery.nextAttemptAt = null;
+    } else {
+      const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts.length, this.clock.now());
+      delivery.state = retryAt === null ? 'failed' : 'pending';
+      delivery.nextAttemptAt = retryAt;
+      if (retryAt !== null) this.schedulePump(delivery.objectId, retryAt);
+    }
+    this.store.changed();
+  }
+}
+
+function describeFailure(failure: unknown): string {
+  if (failure instanceof Error) {
+    if (failure.name === 'TimeoutError') return `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+    const cause = (failure as Error & { cause?: { code?: string } }).cause;
+    return cause?.code ? `${failure.message} (${cause.code})` : failure.message;
+  }
+  return String(failure);
+}

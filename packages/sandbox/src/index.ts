@@ -1,0 +1,6 @@
+/**
+ * @checkout-kit/sandbox: a stateful local emulator of the whole gateway in test mode.
+ * @packageDocumentation
+ */
+export { type Sandbox, type SandboxOptions, startSandbox } from './start.js';
+export type { Delivery, DeliveryAttempt } from './state.js';

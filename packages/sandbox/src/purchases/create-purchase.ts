@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ClientDetails,
+  type Purchase,
+  type PurchaseCreateBody,
+  purchaseTotal,
+  toGatewayErrorBody,
+  validatePurchase,
+} from '@checkout-kit/protocol';
+import type { SandboxCore } from '../core.js';
+import { GatewayHttpError } from '../errors.js';
+import type { StoredPurchase } from '../state.js';
+import { passDue } from './lifecycle.js';
+import { CARD_METHODS } from './statuses.js';
+
+/** The brand's time zone, for `issued` when the purchase names none. */
+const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur';
+
+/** `request_client_details` entries answered by a client field of the same name or group. */
+const CLIENT_DETAIL_FIELDS: Record<string, readonly (keyof ClientDetails)[]> = {
+  billing_address: ['street_address', 'country', 'city', 'zip_code', 'state'],
+  shipping_address: [
+    'shipping_street_address',
+    'shipping_country',
+    'shipping_city',
+    'shipping_zip_code',
+    'shipping_state',
+  ],
+};
+
+/** Today's date, `YYYY-MM-DD`, in a time zone. */
+function dateIn(timeZone: string, unixMs: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(unixMs);
+}
+
+/** A requested detail is dropped from the list when the client already gives it. */
+function stillRequested(requested: readonly string[], client: ClientDetails): string[] {
+  return requested.filter((detail) => {
+    const fields = CLIENT_DETAIL_FIELDS[detail] ?? [detail as keyof ClientDetails];
+    return !fields.some((field) => {
+      const value = client[field];
+      return typeof value === 'string' && value.trim() !== '';
+    });
+  });
+}
+
+/**
+ * `POST /purchases/`: validates the body with the rules of `@checkout-kit/protocol` (the same
+ * ones the server package applies), then builds the purchase the gateway would return. Nothing
+ * is stored when anything is wrong.
+ */
+export function createPurchase(
+  core: SandboxCore,
+  raw: Record<string, unknown>,
+  clientIp: string,
+): StoredPurchase {
+  const issues = validatePurchase(raw);
+  if (issues.length > 0) throw new GatewayHttpError(400, toGatewayErrorBody(issues));
+  const body = raw as unknown as PurchaseCreateBody;
+  const { state } = core;
+
+  if (body.brand_id !== state.brandId) {
+    throw GatewayHttpError.field(
+      'brand_id',
+      'invalid',
+      `brand_id ${body.brand_id} is not a brand of this company.`,
+    );
+  }
+  let client: ClientDetails;
+  if (body.client_id) {
+    const stored = state.clients[body.client_id];
+    if (!stored) {
+      throw GatewayHttpError.field(
+        'client_id',
+        'invalid',
+        `client_id ${body.client_id} is not a client of this company.`,
+      );
+    }
+    const { id, type, created_on, updated_on, ...details } = stored;
+    client = details;
+  } else {
+    client = body.client as ClientDetails;
+  }
+
+  const now = core.clock.now();
+  const nowSeconds = Math.floor(now / 1000);
+  const id = randomUUID();
+  const details = body.purchase;
+  const timezone = details.timezone ?? DEFAULT_TIMEZONE;
+  const requested = stillRequested(details.request_client_details ?? [], client);
+  const whitelist = body.payment_method_whitelist;
+  const cardAllowed = !whitelist || whitelist.some((method) => CARD_METHODS.includes(method));
+  const directPostPossible =
+    requested.length === 0 &&
+    Boolean(body.success_redirect) &&
+    Boolean(body.failure_redirect) &&
+    cardAllowed;
+  const sequence = Object.keys(state.purchases).length + 1;
+
+  const purchase: Purchase = {
+    client_id: body.client_id ?? null,
+    send_receipt: body.send_receipt ?? false,
+    skip_capture: body.skip_capture ?? false,
+    force_recurring: body.force_recurring ?? false,
+    reference: body.reference ?? '',
+    issued: body.issued ?? dateIn(timezone, now),
+    due: body.due ?? null,
+    payment_method_whitelist: whitelist,
+    success_redirect: body.success_redirect ?? '',
+    failure_redirect: body.failure_redirect ?? '',
+    cancel_redirect: body.cancel_redirect ?? '',
+    success_callback: body.success_callback ?? '',
+    creator_agent: body.creator_agent ?? '',
+    platform: body.platform ?? 'api',
+    tags: body.tags ?? [],
+    brand_id: body.brand_id,
+    type: 'purchase',
+    id,
+    client,
+    purchase: {
+      ...details,
+      currency: details.currency ?? 'MYR',
+      language: details.language ?? 'en',
+      timezone,
+      request_client_details: requested,
+      debt: details.debt ?? 0,
+      total: purchaseTotal(details),
+    },
+    created_on: nowSeconds,
+    updated_on: nowSeconds,
+    payment: null,
+    issuer_details: { brand_name: 'Checkout Kit Sandbox', legal_name: 'Checkout Kit Sandbox' },
+    transaction_data: {
+      payment_method: '',
+      flow: 'payform',
+      processing_tx_id: '',
+      extra: {},
+      country: '',
+      attempts: [],
+    },
+    status: 'created',
+    status_history: [{ status: 'created', timestamp: nowSeconds, related_object: null }],
+    viewed_on: null,
+    company_id: state.companyId,
+    is_test: true,
+    user_id: null,
+    is_recurring_token: false,
+    recurring_token: null,
+    reference_generated: `CK${String(sequence).padStart(6, '0')}`,
+    refund_availability: 'none',
+    refundable_amount: 0,
+    currency_conversion: null,
+    product: 'purchases',
+    created_from_ip: clientIp,
+    invoice_url: null,
+    checkout_url: `${core.origin}/p/${id}/`,
+    direct_post_url: directPostPossible ? `${core.origin}/p/${id}/direct_post/` : null,
+    marked_as_paid: false,
+    order_id: '',
+    upsell_campaigns: [],
+    referral_campaign_id: null,
+    referral_code: null,
+    referral_code_generated: null,
+    referral_code_details: null,
+    retain_level_details: null,
+    can_retrieve: false,
+    can_chargeback: false,
+    can_reverse_chargeback: false,
+  };
+  const stored: StoredPurchase = { purchase, heldAmount: 0, card: null, pendingThreeDSecure: null };
+  state.purchases[id] = stored;
+  core.changed();
+  scheduleDue(core, stored);
+  core.deliveries.emit('purchase.created', purchase, { successCallback: false });
+  return stored;
+}
+
+/** Arranges for `due` to pass on the sandbox clock. */
+export function scheduleDue(core: SandboxCore, stored: StoredPurchase): void {
+  const { due } = stored.purchase;
+  if (typeof due === 'number') core.clock.schedule(due * 1000, () => passDue(core, stored));
+}

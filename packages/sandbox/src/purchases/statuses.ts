@@ -1,0 +1,18 @@
+import type { PurchaseStatus } from '@checkout-kit/protocol';
+
+/** Statuses in which a payer can still pay. */
+const PAYABLE: ReadonlySet<PurchaseStatus> = new Set([
+  'created',
+  'sent',
+  'viewed',
+  'error',
+  'overdue',
+]);
+
+/** Whether a payment may be attempted in this status. */
+export function isPayable(status: PurchaseStatus): boolean {
+  return PAYABLE.has(status);
+}
+
+/** The card methods of the gateway. */
+export const CARD_METHODS: readonly string[] = ['visa', 'mastercard', 'maestro'];

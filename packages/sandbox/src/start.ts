@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createSandboxApp } from './app.js';
+import { SandboxClock } from './clock.js';
+import { SandboxCore } from './core.js';
+import { DeliveryService } from './events/delivery-service.js';
+import { scheduleDue } from './purchases/create-purchase.js';
+import type { Delivery } from './state.js';
+import { SandboxStore } from './store.js';
+
+/** How to start a sandbox. */
+export interface SandboxOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to bind; default `127.0.0.1`, so nothing outside the machine reaches it. */
+  host?: string;
+  /** The sandbox clock's starting point; default: now. */
+  now?: Date | number;
+  /** A JSON file that keeps the state across restarts; default: memory only. */
+  dataFile?: string;
+}
+
+/** A running sandbox and what a merchant needs to talk to it. */
+export interface Sandbox {
+  /** The sandbox's origin, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** The collection API's base URL, `…/api/v1`. */
+  baseUrl: string;
+  /** The payout API's base URL (paths start with `/send/`). */
+  sendBaseUrl: string;
+  /** A test-mode API key for the collection API. */
+  apiKey: string;
+  /** The brand purchases are created for. */
+  brandId: string;
+  /** Payout API key and secret (the secret keys the HMAC checksum). */
+  sendApiKey: string;
+  sendApiSecret: string;
+  /** The company public key (PEM) that verifies success callbacks. */
+  publicKeyPem: string;
+  /** Moves the sandbox clock forward; resolves once every task that fell due has run. */
+  advanceTime(ms: number): Promise<void>;
+  /** The callback and webhook delivery log, oldest first. */
+  deliveries(filter?: { objectId?: string }): Delivery[];
+  /** Stops the server and writes the data file. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a sandbox of the whole gateway on loopback.
+ *
+ * @example
+ * const sandbox = await startSandbox();
+ * const response = await fetch(`${sandbox.baseUrl}/purchases/`, {
+ *   method: 'POST',
+ *   headers: { Authorization: `Bearer ${sandbox.apiKey}`, 'Content-Type': 'application/json' },
+ *   body: JSON.stringify({ brand_id: sandbox.brandId, client: { email: 'payer@example.com' }, purchase: { products: [{ name: 'Tea', price: 1000 }] } }),
+ * });
+ * await sandbox.close();
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const { port = 0, host = '127.0.0.1', now, dataFile } = options;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(`startSandbox: port must be an integer from 0 to 65535, got ${port}.`);
+  }
+  const store = await SandboxStore.open(dataFile);
+  const clock = new SandboxClock(now === undefined ? Date.now() : new Date(now).getTime());
+  const deliveries = new DeliveryService(store, clock);
+  const core = new SandboxCore(store, clock, deliveries);
+  const app = createSandboxApp(core);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
+    started.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  core.origin = `http://${hostInUrl}:${address.port}`;
+
+  for (const stored of Object.values(store.state.purchases)) scheduleDue(core, stored);
+  deliveries.resume();
+
+  const { state } = store;
+  return {
+    url: core.origin,
+    baseUrl: core.baseUrl,
+    sendBaseUrl: core.origin,
+    apiKey: state.apiKey,
+    brandId: state.brandId,
+    sendApiKey: state.payout.apiKey,
+    sendApiSecret: state.payout.apiSecret,
+    publicKeyPem: state.companyKeys.publicKeyPem,
+    advanceTime: (ms) => clock.advance(ms),
+    deliveries: (filter) => deliveries.list(filter),
+    close: async () => {
+      clock.stop();
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await clock.settled();
+      await store.flush();
+    },
+  };
+}

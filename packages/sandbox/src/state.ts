@@ -1,0 +1,193 @@
+import type { ClientDetails, Purchase, Webhook } from '@checkout-kit/protocol';
+
+/**
+ * The card a purchase was paid with, as far as the sandbox keeps it: never the number or the
+ * security code, like the gateway's own `transaction_data.extra`.
+ */
+export interface StoredCard {
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  /** Two digits, as the gateway reports it. */
+  expiryYear: number;
+  cardholderName: string;
+  threeDSecure: boolean;
+}
+
+/** A purchase with the bookkeeping the sandbox needs beside its public object. */
+export interface StoredPurchase {
+  /** Exactly what the API returns. */
+  purchase: Purchase;
+  /** Authorised on the card and not yet captured or released (`hold`). */
+  heldAmount: number;
+  /** The card it was paid with, once paid by card. */
+  card: StoredCard | null;
+  /**
+   * A Direct Post or card-page payment waiting on the test 3-D Secure page. Only whether the
+   * security code was right is kept, never the code itself.
+   */
+  pendingThreeDSecure: { card: StoredCard; cvcCorrect: boolean; rememberCard: boolean } | null;
+}
+
+/** A client of the merchant (`/clients/`). */
+export interface StoredClient extends ClientDetails {
+  id: string;
+  type: 'client';
+  created_on: number;
+  updated_on: number;
+}
+
+/** A saved card of a client (`/clients/{id}/recurring_tokens/`). */
+export interface StoredRecurringToken {
+  id: string;
+  type: 'client_recurring_token';
+  client_id: string;
+  /** The purchase whose id is the token. */
+  recurring_token: string;
+  payment_method: string;
+  description: string;
+  created_on: number;
+  updated_on: number;
+}
+
+/** A webhook with the private half of its signing key. */
+export interface StoredWebhook {
+  webhook: Webhook;
+  privateKeyPem: string;
+}
+
+/** One attempt to deliver an event to a URL. */
+export interface DeliveryAttempt {
+  /** Sandbox-clock Unix milliseconds. */
+  at: number;
+  /** The receiver's HTTP status, or `null` when it could not be reached. */
+  status: number | null;
+  /** Why the attempt failed, when it did. */
+  error: string | null;
+}
+
+/** A callback or webhook delivery and its attempts: the delivery log. */
+export interface Delivery {
+  id: string;
+  /** One event may have several deliveries (the success callback and each webhook). */
+  eventId: string;
+  /** Position of the event among its object's events: deliveries keep this order. */
+  eventSequence: number;
+  eventType: string;
+  /** The purchase (or payout object) the event is about. */
+  objectId: string;
+  kind: 'success_callback' | 'webhook';
+  webhookId: string | null;
+  url: string;
+  /** The exact bytes posted, and their signature (`X-Signature`). */
+  body: string;
+  signature: string;
+  /** Digest of the signature: SHA-256 for collection events, SHA-512 for payout events. */
+  algorithm: 'sha256' | 'sha512';
+  /** Sandbox-clock Unix milliseconds of the event. */
+  createdAt: number;
+  attempts: DeliveryAttempt[];
+  /** `pending` until a 2xx answer (`delivered`) or the last attempt failed (`failed`). */
+  state: 'pending' | 'delivered' | 'failed';
+  /** When the next attempt is due (sandbox-clock Unix milliseconds), while pending. */
+  nextAttemptAt: number | null;
+}
+
+/** Everything the sandbox knows; written whole to the data file when there is one. */
+export interface SandboxState {
+  version: 1;
+  companyId: string;
+  brandId: string;
+  apiKey: string;
+  companyKeys: { publicKeyPem: string; privateKeyPem: string };
+  purchases: Record<string, StoredPurchase>;
+  clients: Record<string, StoredClient>;
+  recurringTokens: Record<string, StoredRecurringToken>;
+  webhooks: Record<string, StoredWebhook>;
+  deliveries: Record<string, Delivery>;
+  /** Events emitted per object so far: the next event's sequence number. */
+  eventCounters: Record<string, number>;
+  payout: PayoutState;
+}
+
+/** The payout service's side of the state. */
+export interface PayoutState {
+  apiKey: string;
+  apiSecret: string;
+  /**
+   * The merchant's payout accounts (the sandbox seeds one on first use). Amounts are integers in
+   * the smallest unit of `currency` (cents), like every amount of the gateway.
+   */
+  accounts: {
+    id: string;
+    type: 'send_account';
+    name: string;
+    currency: 'MYR';
+    /** Funds not yet allocated to the send limit. */
+    convertible_balance: number;
+    /** Everything allocated to sending so far (approved send-limit increases). */
+    send_limit: number;
+    /** The part of `send_limit` taken by send instructions. */
+    send_limit_used: number;
+    created_on: number;
+    updated_on: number;
+  }[];
+  /** Recipient bank accounts by id, exactly as the API returns them. */
+  bankAccounts: Record<
+    string,
+    {
+      id: string;
+      type: 'bank_account';
+      account_number: string;
+      bank_code: string;
+      name: string;
+      reference: string;
+      status: 'verified';
+      created_on: number;
+      updated_on: number;
+    }
+  >;
+  /** Send instructions by id: the API object and when it was created (sandbox-clock ms). */
+  sendInstructions: Record<
+    string,
+    {
+      instruction: {
+        id: string;
+        type: 'send_instruction';
+        account_id: string;
+        bank_account_id: string;
+        amount: number;
+        currency: 'MYR';
+        email: string;
+        description: string;
+        reference: string;
+        status: 'received' | 'processing' | 'completed';
+        status_history: { status: 'received' | 'processing' | 'completed'; timestamp: number }[];
+        created_on: number;
+        updated_on: number;
+      };
+      createdAtMs: number;
+    }
+  >;
+  /**
+   * Send-limit increase requests by id: the API object without its `approval_url` (built from
+   * the sandbox's current address when shown) and the secret token of that link.
+   */
+  sendLimits: Record<
+    string,
+    {
+      sendLimit: {
+        id: string;
+        type: 'send_limit';
+        account_id: string;
+        amount: number;
+        currency: 'MYR';
+        status: 'pending_approval' | 'approved';
+        approved_on: number | null;
+        created_on: number;
+        updated_on: number;
+      };
+      approvalToken: string;
+    }
+  >;
+}

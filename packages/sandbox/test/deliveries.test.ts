@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import { verify } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { Purchase } from '@checkout-kit/protocol';
+import { SandboxClock } from '../src/clock.js';
+import { DeliveryService } from '../src/events/delivery-service.js';
+import { DELIVERY_WINDOW_MS, MAX_RETRIES } from '../src/events/retry-schedule.js';
+import { generateKeyPair } from '../src/keys.js';
+import { SandboxStore } from '../src/store.js';
+
+const MINUTE = 60_000;
+
+/** A real HTTP receiver on a free port that answers with the statuses it is told to. */
+function receiver() {
+  const received: { body: string; signature: string; at: number }[] = [];
+  let answers: number[] = [];
+  let clock: SandboxClock | undefined;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(request.headers['x-signature']),
+        at: clock?.now() ?? 0,
+      });
+      response.statusCode = answers.shift() ?? 200;
+      response.end('ok');
+    });
+  });
+  return {
+    received,
+    answer: (...statuses: number[]) => (answers = statuses),
+    watch: (watched: SandboxClock) => (clock = watched),
+    url: '',
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function purchase(id: string, successCallback: string): Purchase {
+  return { id, success_callback: successCallback, status: 'paid' } as Purchase;
+}
+
+async function setup(successCallback: string) {
+  const store = await SandboxStore.open();
+  const clock = new SandboxClock(Date.UTC(2026, 10, 22, 10));
+  const deliveries = new DeliveryService(store, clock);
+  const webhookKeys = generateKeyPair();
+  return {
+    store,
+    clock,
+    deliveries,
+    webhookKeys,
+    purchase: (id: string) => purchase(id, successCallback),
+  };
+}
+
+describe('callback and webhook deliveries', () => {
+  const hook = receiver();
+  before(() => hook.start());
+  after(() => hook.stop());
+
+  it('signs the exact body with the company key, SHA-256', async () => {
+    const { store, clock, deliveries } = await setup(hook.url);
+    hook.watch(clock);
+    hook.received.length = 0;
+    deliveries.emit('purchase.paid', purchase('p-1', hook.url), { successCallback: true });
+    await clock.advance(0);
+    const [delivery] = hook.received;
+    assert.ok(delivery);
+    const payload = JSON.parse(delivery.body) as Record<string, unknown>;
+    assert.equal(payload.event_type, 'purchase.paid');
+    assert.equal(payload.id, 'p-1');
+    const { publicKeyPem } = store.state.companyKeys;
+    assert.equal(
+      verify(
+        'sha256',
+        Buffer.from(delivery.body),
+        publicKeyPem,
+        Buffer.from(delivery.signature, 'base64'),
+      ),
+      true,
+    );
+    assert.equal(
+      verify(
+        'sha256',
+        Buffer.from(`${delivery.body} `),
+        publicKeyPem,
+        Buffer.from(delivery.signature, 'base64'),
+      ),
+      false,
+    );
+    assert.equal(deliveries.list({ objectId: 'p-1' })[0]?.state, 'delivered');
+  });
+
+  it('delivers webhooks with their own key, and only the events they subscribe to', async () => {
+    const { store, clock, deliveries, webhookKeys } = await setup(hook.url);
+    hook.watch(clock);
+    store.state.webhooks.w = {
+      webhook: {
+        id: 'w',
+        callback: hook.url,
+        events: ['purchase.paid'],
+        all_events: false,
+      } as never,
+      privateKeyPem: webhookKeys.privateKeyPem,
+    };
+    hook.received.length = 0;
+    deliveries.emit('purchase.created', purchase('p-2', hook.url), { successCallback: false });
+    deliveries.emit('purchase.paid', purchase('p-2', hook.url), { successCallback: false });
+    await clock.advance(0);
+    assert.equal(hook.received.length, 1);
+    const [delivery] = hook.received;
+    assert.ok(delivery);
+    assert.equal(
+      verify(
+        'sha256',
+        Buffer.from(delivery.body),
+        webhookKeys.publicKeyPem,
+        Buffer.from(delivery.signature, 'base64'),
+      ),
+      true,
+    );
+  });
+
+  it('signs payout events with SHA-512', async () => {
+    const { store, clock, deliveries, webhookKeys } = await setup(hook.url);
+    hook.watch(clock);
+    store.state.webhooks.w = {
+      webhook: { id: 'w', callback: hook.url, events: [], all_events: true } as never,
+      privateKeyPem: webhookKeys.privateKeyPem,
+    };
+    hook.received.length = 0;
+    deliveries.emitPayout('send_instruction.completed', 's-1', { id: 's-1', amount: 100 });
+    await clock.advance(0);
+    const [delivery] = hook.received;
+    assert.ok(delivery);
+    const signature = Buffer.from(delivery.signature, 'base64');
+    assert.equal(
+      verify('sha512', Buffer.from(delivery.body), webhookKeys.publicKeyPem, signature),
+      true,
+    );
+    assert.equal(
+      verify('sha256', Buffer.from(delivery.body), webhookKeys.publicKeyPem, signature),
+      false,
+    );
+  });
+
+  it('retries a failing receiver with growing intervals, then delivers', async () => {
+    const { clock, deliveries } = await setup(hook.url);
+    hook.watch(clock);
+    hook.received.length = 0;
+    hook.answer(500, 503, 404);
+    const start = clock.now();
+    deliveries.emit('purchase.paid', purchase('p-3', hook.url), { successCallback: true });
+    await clock.advance(0);
+    await clock.advance(4 * MINUTE);
+    await clock.advance(8 * MINUTE);
+    await clock.advance(16 * MINUTE);
+    const offsets = hook.received.map((r) => Math.round((r.at - start) / MINUTE));
+    assert.deepEqual(offsets, [0, 4, 12, 28]);
+    const [delivery] = deliveries.list({ objectId: 'p-3' });
+    assert.equal(delivery?.state, 'delivered');
+    assert.deepEqual(
+      delivery?.attempts.map((a) => a.status),
+      [500, 503, 404, 200],
+    );
+  });
+
+  it('gives up after 8 retries, all within 36 hours', async () => {
+    const { clock, deliveries } = await setup(hook.url);
+    hook.watch(clock);
+    hook.received.length = 0;
+    hook.answer(...Array<number>(20).fill(500));
+    const start = clock.now();
+    deliveries.emit('purchase.paid', purchase('p-4', hook.url), { successCallback: true });
+    for (let hour = 0; hour < 40; hour++) await clock.advance(60 * MINUTE);
+    assert.equal(hook.received.length, 1 + MAX_RETRIES);
+    assert.ok(hook.received.every((r) => r.at - start <= DELIVERY_WINDOW_MS));
+    const [delivery] = deliveries.list({ objectId: 'p-4' });
+    assert.equal(delivery?.state, 'failed');
+    assert.equal(delivery?.nextAttemptAt, null);
+    hook.answer();
+  });
+
+  it("retries when the receiver is down, and keeps a purchase's events in order", async () => {
+    const down = receiver();
+    await down.start();
+    const url = down.url;
+    await down.stop();
+    const { clock, deliveries } = await setup(url);
+    deliveries.emit('purchase.created', purchase('p-5', url), { successCallback: true });
+    // purchase.created has no success callback; give the purchase two that do.
+    deliveries.emit('purchase.paid', purchase('p-5', url), { successCallback: true });
+    deliveries.emit('purchase.captured', purchase('p-5', url), { successCallback: true });
+    await clock.advance(0);
+    const [paid, captured] = deliveries.list({ objectId: 'p-5' });
+    assert.equal(paid?.attempts.length, 1);
+    assert.match(paid?.attempts[0]?.error ?? '', /ECONNREFUSED|fetch failed/);
+    // The later event waits for the earlier one: not even tried.
+    assert.equal(captured?.attempts.length, 0);
+    await clock.advance(4 * MINUTE);
+    assert.equal(paid?.attempts.length, 2);
+    assert.equal(captured?.attempts.length, 0);
+  });
+
+  it('delivers a later event only after the earlier one got through', async () => {
+    const { clock, deliveries } = await setup(hook.url);
+    hook.watch(clock);
+    hook.received.length = 0;
+    hook.answer(500);
+    deliveries.emit('purchase.paid', purchase('p-6', hook.url), { successCallback: true });
+    deliveries.emit('purchase.captured', purchase('p-6', hook.url), { successCallback: true });
+    await clock.advance(0);
+    assert.deepEqual(
+      hook.received.map((r) => JSON.parse(r.body).event_type),
+      ['purchase.paid'],
+    );
+    await clock.advance(4 * MINUTE);
+    assert.deepEqual(
+      hook.received.map((r) => JSON.parse(r.body).event_type),
+      ['purchase.paid', 'purchase.paid', 'purchase.captured'],
+    );
+  });
+});

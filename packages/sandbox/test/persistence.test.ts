@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Purchase } from '@checkout-kit/protocol';
+import { startSandbox } from '../src/index.js';
+import { api, purchaseBody } from './helpers.js';
+
+const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-'));
+after(() => rm(folder, { recursive: true, force: true }));
+
+describe('state on disk', () => {
+  it('keeps purchases, keys and credentials across a restart', async () => {
+    const dataFile = path.join(folder, 'state.json');
+    const first = await startSandbox({ dataFile });
+    const created = await api<Purchase>(first, 'POST', '/purchases/', purchaseBody(first));
+    await api(first, 'POST', `/purchases/${created.body.id}/cancel/`);
+    const facts = {
+      apiKey: first.apiKey,
+      brandId: first.brandId,
+      publicKeyPem: first.publicKeyPem,
+      sendApiSecret: first.sendApiSecret,
+    };
+    await first.close();
+
+    const second = await startSandbox({ dataFile });
+    try {
+      assert.deepEqual(
+        {
+          apiKey: second.apiKey,
+          brandId: second.brandId,
+          publicKeyPem: second.publicKeyPem,
+          sendApiSecret: second.sendApiSecret,
+        },
+        facts,
+      );
+      const read = await api<Purchase>(second, 'GET', `/purchases/${created.body.id}/`);
+      assert.equal(read.status, 200);
+      assert.equal(read.body.status, 'cancelled');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a data file that is not sandbox state, naming it', async () => {
+    const dataFile = path.join(folder, 'broken.json');
+    await writeFile(dataFile, '{"not": "state"');
+    await assert.rejects(startSandbox({ dataFile }), /broken\.json is not valid JSON/);
+    await writeFile(dataFile, '{"version": 7}');
+    await assert.rejects(startSandbox({ dataFile }), /not a version 1 sandbox state/);
+  });
+
+  it('writes the file readable only by its owner', async () => {
+    const dataFile = path.join(folder, 'private.json');
+    const sandbox = await startSandbox({ dataFile });
+    await sandbox.close();
+    const { stat } = await import('node:fs/promises');
+    assert.equal((await stat(dataFile)).mode & 0o777, 0o600);
+    assert.equal(JSON.parse(await readFile(dataFile, 'utf8')).version, 1);
+  });
+});
+
+describe('the checkout-sandbox command', () => {
+  it('prints what a merchant server needs, serves, and stops on SIGINT', async () => {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=source', cli, '--port', '0'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('END PUBLIC KEY')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    });
+    const fact = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
+    const baseUrl = fact('CHECKOUT_BASE_URL');
+    assert.match(baseUrl, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+    assert.match(fact('CHECKOUT_BRAND_ID'), /^[0-9a-f-]{36}$/);
+    assert.ok(fact('CHECKOUT_SEND_API_SECRET'));
+    const response = await fetch(`${baseUrl}/public_key/`, {
+      headers: { Authorization: `Bearer ${fact('CHECKOUT_API_KEY')}` },
+    });
+    assert.equal(response.status, 200);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    assert.equal(await exited, 0);
+  });
+
+  it('explains a bad port', async () => {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=source', cli, '--port', 'eighty'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    assert.equal(code, 2);
+    assert.match(errors, /--port must be a number/);
+  });
+});
