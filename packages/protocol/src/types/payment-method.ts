@@ -24,6 +24,16 @@ export const PAYMENT_METHODS = [
 /** A payment method name the gateway documents. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The card payment methods: the only ones that can authorize without capturing
+ * (`skip_capture=true`) or preauthorize (a total of 0).
+ */
+export const CARD_PAYMENT_METHODS = [
+  'visa',
+  'mastercard',
+  'maestro',
+] as const satisfies readonly PaymentMethod[];
+
 /** The result of `GET /payment_methods/`. */
 export interface PaymentMethodsLookup {
   available_payment_methods: string[];

@@ -1,0 +1,418 @@
+import * as z from 'zod';
+import { CARD_PAYMENT_METHODS, PAYMENT_METHODS } from '../types/payment-method.js';
+import { DECIMAL_STRING } from './decimal.js';
+import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
+import { NON_FIELD_KEY, type PurchaseIssueCode } from './purchase-issue.js';
+import { PURCHASE_LIMITS as LIMITS } from './purchase-limits.js';
+import { purchaseTotals } from './purchase-total.js';
+
+/*
+ * The Purchase creation body's rules as zod schemas: the one definition that the sandbox
+ * (answering `POST /purchases/`) and the server package (before any network call) apply.
+ * `validatePurchase` turns the schemas' issues into the gateway's codes and messages.
+ *
+ * Unknown fields are ignored, at every level, as the gateway ignores them; parsing drops them.
+ * Empty strings are refused (`blank`) where a value is required or has a format; the URL
+ * fields take `''` as "not set", so that the server package never refuses a body only for an
+ * empty optional URL (the gateway's own answer to one is not documented).
+ */
+
+/**
+ * What a rule of this module reports, carried as the zod issue's `params`: the gateway code,
+ * and either the rule's wording after the field's name (`must be at most 500 characters`) or,
+ * for rules across fields, the whole message.
+ */
+export interface PurchaseRuleParams {
+  readonly code: PurchaseIssueCode;
+  readonly rule?: string;
+  readonly message?: string;
+}
+
+type Verdict = PurchaseRuleParams | undefined;
+
+const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
+
+/** Describes a refused value without repeating text that could be a secret. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    return DECIMAL_STRING.test(value) && value.length <= 20 ? `the string "${value}"` : 'a string';
+  }
+  if (typeof value === 'boolean') return 'a boolean';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * A schema whose whole rule is `check`: missing values are `required`, `null` is `null`
+ * (wrap it in `.nullable()` / `.optional()` to allow them), anything else is up to `check`.
+ */
+function ruled<T>(check: (value: unknown) => Verdict) {
+  return z.custom<T>().superRefine((value, ctx) => {
+    const verdict: Verdict =
+      value === undefined
+        ? { code: 'required', rule: 'is required' }
+        : value === null
+          ? { code: 'null', rule: 'may not be null' }
+          : check(value);
+    if (verdict) ctx.addIssue({ code: 'custom', params: verdict, input: value });
+  });
+}
+
+/**
+ * A money amount: an integer number in the smallest currency unit, at least `min`. `10.5`,
+ * `"10"` and `NaN` are refused with a hint.
+ */
+function money(min?: number) {
+  return ruled<number>((value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      return { code: 'not_an_integer', rule: `must be ${MONEY_HINT}, not ${describeValue(value)}` };
+    }
+    if (min !== undefined && value < min) {
+      return { code: 'min_value', rule: `must be at least ${min}, not ${value}` };
+    }
+    if (value > Number.MAX_SAFE_INTEGER) {
+      return { code: 'max_value', rule: `must be at most ${Number.MAX_SAFE_INTEGER}` };
+    }
+    if (value < -Number.MAX_SAFE_INTEGER) {
+      return { code: 'min_value', rule: `must be at least ${-Number.MAX_SAFE_INTEGER}` };
+    }
+    return undefined;
+  });
+}
+
+/** A number given as a JSON number or a decimal string (`2`, `"1.5"`), within bounds. */
+function numeric(bounds: { min: number; minExclusive?: boolean; max?: number }, what: string) {
+  return ruled<number | string>((value) => {
+    const number =
+      typeof value === 'number' && Number.isFinite(value)
+        ? value
+        : typeof value === 'string' && DECIMAL_STRING.test(value)
+          ? Number(value)
+          : undefined;
+    if (number === undefined) {
+      return {
+        code: 'invalid',
+        rule: `must be ${what}, as a number or a decimal string such as "1.5"`,
+      };
+    }
+    const shown = typeof value === 'number' ? `, not ${value}` : '';
+    if (bounds.minExclusive ? number <= bounds.min : number < bounds.min) {
+      const bound = bounds.minExclusive ? 'greater than' : 'at least';
+      return { code: 'min_value', rule: `must be ${bound} ${bounds.min}${shown}` };
+    }
+    if (bounds.max !== undefined && number > bounds.max) {
+      return { code: 'max_value', rule: `must be at most ${bounds.max}${shown}` };
+    }
+    return undefined;
+  });
+}
+
+/** Text with a format: `''` and whitespace are `blank`, a mismatch `invalid`. */
+function formatted(test: (value: string) => boolean, expected: string, maxLength?: number) {
+  const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
+  return text
+    .refine(
+      (value) =>
+        value.trim() === '' || (maxLength !== undefined && value.length > maxLength) || test(value),
+      { params: { code: 'invalid', rule: `must be ${expected}` } satisfies PurchaseRuleParams },
+    )
+    .refine((value) => value.trim() !== '', {
+      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+    });
+}
+
+/** Text that may not be empty or whitespace only. */
+function nonBlankText(maxLength: number) {
+  return z
+    .string()
+    .max(maxLength)
+    .refine((value) => value.trim() !== '', {
+      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+    });
+}
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  // The raw text, not only what `URL` makes of it: `URL` adds `//`, strips tabs and spaces.
+  if (!/^https?:\/\/[^/?#\s]/i.test(value) || /[\s\p{Cc}]/u.test(value)) {
+    return false;
+  }
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A URL field: an absolute http(s) URL of at most 500 characters; `''` means not set. */
+function urlField() {
+  return z
+    .string()
+    .max(LIMITS.urlMaxLength)
+    .refine((value) => value === '' || isAbsoluteHttpUrl(value), {
+      params: {
+        code: 'invalid',
+        rule: 'must be an absolute http:// or https:// URL',
+      } satisfies PurchaseRuleParams,
+    });
+}
+
+const MARKUP_CHARACTERS = /[<>'"]/;
+
+function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function isTimeZone(value: string): boolean {
+  // Zone names only: `Intl` also takes offsets such as `+08:00`, which are not IANA zones.
+  if (!/^[A-Za-z]/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const email = formatted((value) => z.regexes.email.test(value), 'a valid e-mail address');
+const uuid = formatted(
+  (value) => z.regexes.guid.test(value),
+  'a UUID (8-4-4-4-12 hexadecimal digits)',
+);
+const object = z.record(z.string(), z.unknown());
+
+/** The payer's details (`client`). */
+export const clientDetailsSchema = z.object({
+  email,
+  phone: z.string().optional(),
+  full_name: z.string().max(LIMITS.fullNameMaxLength).optional(),
+  personal_code: z.string().max(LIMITS.personalCodeMaxLength).optional(),
+  street_address: z.string().optional(),
+  country: z.string().optional(),
+  city: z.string().optional(),
+  zip_code: z.string().optional(),
+  state: z.string().optional(),
+  shipping_street_address: z.string().optional(),
+  shipping_country: z.string().optional(),
+  shipping_city: z.string().optional(),
+  shipping_zip_code: z.string().optional(),
+  shipping_state: z.string().optional(),
+  cc: z.array(email).optional(),
+  bcc: z.array(email).optional(),
+  legal_name: z.string().max(LIMITS.legalNameMaxLength).optional(),
+  brand_name: z.string().max(LIMITS.brandNameMaxLength).optional(),
+  registration_number: z.string().max(LIMITS.registrationNumberMaxLength).optional(),
+  tax_number: z.string().max(LIMITS.taxNumberMaxLength).optional(),
+  bank_account: z.string().optional(),
+  bank_code: z.string().optional(),
+});
+
+/** One line item of `purchase.products`. */
+export const productSchema = z.object({
+  name: nonBlankText(LIMITS.productNameMaxLength),
+  price: money(0),
+  quantity: numeric({ min: 0, minExclusive: true }, 'a positive quantity').optional(),
+  discount: money(0).optional(),
+  tax_percent: numeric(
+    { min: 0, max: LIMITS.taxPercentMax },
+    'a percentage from 0 to 100',
+  ).optional(),
+  category: z.string().optional(),
+});
+
+const products = z.array(productSchema).min(LIMITS.productsMinItems);
+const debt = money();
+const totalOverride = money(0).nullable();
+
+/** The fields the total depends on; the total can be computed once they are valid. */
+const totalInputsSchema = z.object({
+  products,
+  debt: debt.optional(),
+  total_override: totalOverride.optional(),
+});
+
+/** The total's inputs when they are valid and `debt` does not take the total below 0. */
+function validTotalInputs(details: unknown) {
+  const result = totalInputsSchema.safeParse(details);
+  return result.success && debtVerdict(result.data) === undefined ? result.data : undefined;
+}
+
+/** `debt` may not be below minus the total before debt. */
+function debtVerdict(details: z.output<typeof totalInputsSchema>): Verdict {
+  const { totalBeforeDebt, debt } = purchaseTotals(details);
+  if (debt >= -totalBeforeDebt) return undefined;
+  return {
+    code: 'min_value',
+    rule: `must be at least ${-totalBeforeDebt} (minus the total before debt, ${totalBeforeDebt}), not ${debt}`,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Runs a rule across fields whenever the level is an object, whatever else was refused. */
+const whenObject = { when: (payload: { value: unknown }) => isRecord(payload.value) };
+
+/** What is being paid for (`purchase`). */
+export const purchaseDetailsSchema = z
+  .object({
+    products,
+    currency: formatted(
+      (value) => /^[A-Z]{3}$/.test(value),
+      'an ISO 4217 currency code of three capital letters, such as MYR',
+    ).optional(),
+    language: formatted(
+      (value) => /^[a-z]{2}$/.test(value),
+      'an ISO 639-1 language code of two lowercase letters, such as en',
+      LIMITS.languageMaxLength,
+    ).optional(),
+    notes: z.string().max(LIMITS.notesMaxLength).optional(),
+    debt: debt.optional(),
+    subtotal_override: money().nullable().optional(),
+    total_tax_override: money().nullable().optional(),
+    total_discount_override: money().nullable().optional(),
+    total_override: totalOverride.optional(),
+    request_client_details: z
+      .array(z.enum(REQUEST_CLIENT_DETAILS))
+      .superRefine(
+        (values, ctx) => {
+          const seen = new Set<unknown>();
+          values.forEach((value, index) => {
+            if (!(REQUEST_CLIENT_DETAILS as readonly unknown[]).includes(value)) return;
+            if (seen.has(value)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [index],
+                input: value,
+                params: {
+                  code: 'not_unique',
+                  rule: `repeats ${String(value)}, which may be listed once`,
+                } satisfies PurchaseRuleParams,
+              });
+            }
+            seen.add(value);
+          });
+        },
+        { when: (payload) => Array.isArray(payload.value) },
+      )
+      .optional(),
+    timezone: formatted(isTimeZone, 'an IANA time zone, such as Asia/Kuala_Lumpur').optional(),
+    due_strict: z.boolean().optional(),
+    email_message: z.string().max(LIMITS.emailMessageMaxLength).optional(),
+    shipping_options: z.array(object).optional(),
+    payment_method_details: object.optional(),
+    has_upsell_products: z.boolean().optional(),
+    single_attempt: z.boolean().optional(),
+    metadata: object.optional(),
+  })
+  .superRefine((details, ctx) => {
+    const inputs = totalInputsSchema.safeParse(details);
+    const verdict = inputs.success ? debtVerdict(inputs.data) : undefined;
+    if (verdict)
+      ctx.addIssue({ code: 'custom', path: ['debt'], input: details.debt, params: verdict });
+  }, whenObject);
+
+const cardMethods: readonly unknown[] = CARD_PAYMENT_METHODS;
+
+/** The rules across the body's fields: client or client_id, and a card method where one is needed. */
+function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const report = (code: PurchaseIssueCode, message: string) =>
+    ctx.addIssue({
+      code: 'custom',
+      path: [NON_FIELD_KEY],
+      input: body,
+      params: { code, message } satisfies PurchaseRuleParams,
+    });
+  const hasClient = body.client !== undefined && body.client !== null;
+  const hasClientId = body.client_id !== undefined && body.client_id !== null;
+  if (!hasClient && !hasClientId) {
+    report(
+      'purchase_client_or_id_required',
+      "Give either client (the payer's details) or client_id (a saved client's UUID).",
+    );
+  } else if (hasClient && hasClientId) {
+    report(
+      'purchase_client_and_id_both_given',
+      "Give either client or client_id, not both: client_id's saved details fill client.",
+    );
+  }
+
+  const whitelist = body.payment_method_whitelist;
+  if (!Array.isArray(whitelist) || whitelist.length === 0) return;
+  if (whitelist.some((method) => cardMethods.includes(method))) return;
+  const totalInputs = validTotalInputs(body.purchase);
+  if (totalInputs && purchaseTotals(totalInputs).total === 0) {
+    report(
+      'purchase_preauthorization_requires_card_method',
+      'A total of 0 is a preauthorization, which only card methods (visa, mastercard, maestro) do: add one to payment_method_whitelist.',
+    );
+  } else if (body.skip_capture === true) {
+    report(
+      'purchase_skip_capture_requires_card_method',
+      'skip_capture holds funds on a card, which only card methods (visa, mastercard, maestro) do: add one to payment_method_whitelist.',
+    );
+  }
+}
+
+/**
+ * The body of `POST /purchases/`, with every rule of the gateway's interface: required fields,
+ * types, formats, lengths, lists of values, money amounts as integers, and the rules across
+ * fields (exactly one of `client` and `client_id`; a card method in the whitelist when
+ * `skip_capture` is true or the total is 0; `debt` not below minus the total).
+ *
+ * Prefer {@link validatePurchase}, which reports the gateway's codes and messages; parse with
+ * `{ reportInput: true }` if you read the issues yourself.
+ *
+ * @example
+ * purchaseCreateBodySchema.safeParse({
+ *   brand_id: '6f2a1c9e-8d4b-4f3a-9c2e-1b5d7e9f0a12',
+ *   client: { email: 'payer@example.com' },
+ *   purchase: { products: [{ name: 'Tea', price: 1050 }] },
+ * }).success // true
+ */
+export const purchaseCreateBodySchema = z
+  .object({
+    client: clientDetailsSchema.optional(),
+    client_id: uuid.nullable().optional(),
+    purchase: purchaseDetailsSchema,
+    brand_id: uuid,
+    send_receipt: z.boolean().optional(),
+    skip_capture: z.boolean().optional(),
+    force_recurring: z.boolean().optional(),
+    reference: z.string().optional(),
+    issued: formatted(isIsoDate, 'a date written YYYY-MM-DD, or null').nullable().optional(),
+    due: ruled<number>((value) =>
+      typeof value === 'number' && Number.isSafeInteger(value)
+        ? undefined
+        : { code: 'invalid', rule: 'must be an integer Unix timestamp in seconds, or null' },
+    )
+      .nullable()
+      .optional(),
+    payment_method_whitelist: z
+      .array(z.enum(PAYMENT_METHODS))
+      .min(LIMITS.paymentMethodWhitelistMinItems)
+      .optional(),
+    success_redirect: urlField().optional(),
+    failure_redirect: urlField().optional(),
+    cancel_redirect: urlField()
+      .refine((value) => !MARKUP_CHARACTERS.test(value), {
+        params: {
+          code: 'invalid',
+          rule: `must not contain any of < > ' "`,
+        } satisfies PurchaseRuleParams,
+      })
+      .optional(),
+    success_callback: urlField().optional(),
+    creator_agent: z.string().max(LIMITS.creatorAgentMaxLength).optional(),
+    platform: z.enum(PURCHASE_PLATFORMS).optional(),
+    tags: z.array(z.string()).optional(),
+  })
+  .superRefine((body, ctx) => checkBodyAcrossFields(body, ctx), whenObject);
