@@ -1,4 +1,5 @@
 import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
+import { CARD_PAYMENT_METHODS } from '../types/payment-method.js';
 
 /**
  * Card brand identifiers. `visa`, `mastercard` and `maestro` are also the gateway's payment
@@ -36,7 +37,7 @@ export interface CardBrand {
 }
 
 /** The card brands the gateway's card methods cover: the default accepted set. */
-export const GATEWAY_CARD_BRANDS: readonly CardBrandId[] = ['visa', 'mastercard', 'maestro'];
+export const GATEWAY_CARD_BRANDS: readonly CardBrandId[] = CARD_PAYMENT_METHODS;
 
 /** Grouping used while no brand is known yet. */
 export const DEFAULT_CARD_GAPS: readonly number[] = [4, 8, 12, 16];

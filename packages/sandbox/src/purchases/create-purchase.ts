@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ClientDetails,
+  CARD_PAYMENT_METHODS,
   type Purchase,
-  type PurchaseCreateBody,
+  checkPurchase,
   purchaseTotal,
   toGatewayErrorBody,
-  validatePurchase,
 } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
 import { passDue } from './lifecycle.js';
-import { CARD_METHODS } from './statuses.js';
 
 /** The brand's time zone, for `issued` when the purchase names none. */
 const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur';
@@ -59,9 +58,9 @@ export function createPurchase(
   raw: Record<string, unknown>,
   clientIp: string,
 ): StoredPurchase {
-  const issues = validatePurchase(raw);
-  if (issues.length > 0) throw new GatewayHttpError(400, toGatewayErrorBody(issues));
-  const body = raw as unknown as PurchaseCreateBody;
+  const check = checkPurchase(raw);
+  if (!check.valid) throw new GatewayHttpError(400, toGatewayErrorBody(check.issues));
+  const { body } = check;
   const { state } = core;
 
   if (body.brand_id !== state.brandId) {
@@ -94,7 +93,7 @@ export function createPurchase(
   const timezone = details.timezone ?? DEFAULT_TIMEZONE;
   const requested = stillRequested(details.request_client_details ?? [], client);
   const whitelist = body.payment_method_whitelist;
-  const cardAllowed = !whitelist || whitelist.some((method) => CARD_METHODS.includes(method));
+  const cardAllowed = !whitelist || whitelist.some((method) => (CARD_PAYMENT_METHODS as readonly string[]).includes(method));
   const directPostPossible =
     requested.length === 0 &&
     Boolean(body.success_redirect) &&

@@ -13,6 +13,3 @@ const PAYABLE: ReadonlySet<PurchaseStatus> = new Set([
 export function isPayable(status: PurchaseStatus): boolean {
   return PAYABLE.has(status);
 }
-
-/** The card methods of the gateway. */
-export const CARD_METHODS: readonly string[] = ['visa', 'mastercard', 'maestro'];
