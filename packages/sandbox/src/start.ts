@@ -4,6 +4,7 @@ import { createSandboxApp } from './app.js';
 import { SandboxClock } from './clock.js';
 import { SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
+import { resumePayouts } from './payout/payout-routes.js';
 import { scheduleDue } from './purchases/create-purchase.js';
 import type { Delivery } from './state.js';
 import { SandboxStore } from './store.js';
@@ -78,6 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   for (const stored of Object.values(store.state.purchases)) scheduleDue(core, stored);
   deliveries.resume();
+  resumePayouts(core);
 
   const { state } = store;
   return {

@@ -161,8 +161,11 @@ export interface PayoutState {
         email: string;
         description: string;
         reference: string;
-        status: 'received' | 'processing' | 'completed';
-        status_history: { status: 'received' | 'processing' | 'completed'; timestamp: number }[];
+        status: 'received' | 'processing' | 'completed' | 'rejected';
+        status_history: {
+          status: 'received' | 'processing' | 'completed' | 'rejected';
+          timestamp: number;
+        }[];
         created_on: number;
         updated_on: number;
       };

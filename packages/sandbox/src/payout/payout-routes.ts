@@ -1,0 +1,132 @@
+import { type Context, Hono } from 'hono';
+import type { SandboxCore } from '../core.js';
+import { GatewayHttpError } from '../errors.js';
+import { methodNotAllowed, readJsonObject } from '../http.js';
+import { findBankAccount, registerBankAccount } from './bank-accounts.js';
+import { payoutAuth } from './payout-auth.js';
+import { formatMyr } from './payout-fields.js';
+import { createSendInstruction, findSendInstruction } from './send-instructions.js';
+import {
+  accountView,
+  approveSendLimit,
+  findSendLimit,
+  payoutAccount,
+  requestSendLimitIncrease,
+  sendLimitView,
+} from './send-limits.js';
+
+export { resumePayouts } from './send-instructions.js';
+
+/** The payout service's paths, named in the answer to an unknown one. */
+const PATHS = [
+  '/send/accounts',
+  '/send/send_limits',
+  '/send/bank_accounts',
+  '/send/send_instructions',
+];
+
+/**
+ * The payout service, under the sandbox's origin (its `sendBaseUrl`): every `/send/…` path.
+ * All of them need the HMAC authentication of {@link payoutAuth}, except the approval link of a
+ * send-limit increase, which an approver opens from an e-mail.
+ *
+ * Paths never end in a slash (unlike the collection API's); `/send/accounts/` is a 404 that
+ * says so. Lists answer `{results, next, previous}` like the collection API's lists, oldest first, all
+ * on one page. Amounts are integers in cents (MYR).
+ */
+export function payoutRoutes(core: SandboxCore): Hono {
+  const app = new Hono();
+  app.use('/send/*', payoutAuth(core));
+
+  const page = (c: Context, results: unknown[]) => c.json({ results, next: null, previous: null });
+
+  app.get('/send/accounts', (c) => page(c, [accountView(core, payoutAccount(core))]));
+  app.all('/send/accounts', methodNotAllowed(['GET']));
+
+  app.post('/send/send_limits', async (c) => {
+    const body = await readJsonObject(c);
+    return c.json(sendLimitView(core, requestSendLimitIncrease(core, body)), 201);
+  });
+  app.get('/send/send_limits', (c) =>
+    page(
+      c,
+      Object.values(core.state.payout.sendLimits).map((stored) => sendLimitView(core, stored)),
+    ),
+  );
+  app.all('/send/send_limits', methodNotAllowed(['GET', 'POST']));
+
+  app.get('/send/send_limits/:id', (c) =>
+    c.json(sendLimitView(core, findSendLimit(core, c.req.param('id')))),
+  );
+  app.all('/send/send_limits/:id', methodNotAllowed(['GET']));
+
+  /**
+   * The approval link (the Approve button of the e-mail a real approver gets). A GET, exempt
+   * from the HMAC authentication, authorised by its unguessable token. Answers a small HTML
+   * confirmation, or the send limit as JSON when the client accepts only JSON.
+   */
+  app.get('/send/send_limits/:id/approve', (c) => {
+    const stored = findSendLimit(core, c.req.param('id'));
+    // A link checker's HEAD must not approve anything.
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    const approvedNow = approveSendLimit(core, stored, c.req.query('token'));
+    const accept = c.req.header('accept') ?? '';
+    if (accept.includes('application/json') && !accept.includes('text/html')) {
+      return c.json(sendLimitView(core, stored));
+    }
+    const { amount, id } = stored.sendLimit;
+    const heading = approvedNow ? 'Send limit increase approved' : 'Already approved';
+    const text = approvedNow
+      ? `${formatMyr(amount)} now counts towards the send limit of the payout account.`
+      : `This increase of ${formatMyr(amount)} was approved before; nothing changed.`;
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${heading}</title></head>` +
+        `<body><main><h1>${heading}</h1><p>${escapeHtml(text)}</p>` +
+        `<p><small>Send limit ${escapeHtml(id)} · checkout sandbox</small></p></main></body></html>`,
+    );
+  });
+  app.all('/send/send_limits/:id/approve', methodNotAllowed(['GET']));
+
+  app.post('/send/bank_accounts', async (c) => {
+    const body = await readJsonObject(c);
+    return c.json(registerBankAccount(core, body), 200);
+  });
+  app.get('/send/bank_accounts', (c) => page(c, Object.values(core.state.payout.bankAccounts)));
+  app.all('/send/bank_accounts', methodNotAllowed(['GET', 'POST']));
+
+  app.get('/send/bank_accounts/:id', (c) => c.json(findBankAccount(core, c.req.param('id'))));
+  app.all('/send/bank_accounts/:id', methodNotAllowed(['GET']));
+
+  app.post('/send/send_instructions', async (c) => {
+    const body = await readJsonObject(c);
+    // From here on nothing awaits: the limit is checked and reserved in one step.
+    return c.json(createSendInstruction(core, body).instruction, 201);
+  });
+  app.get('/send/send_instructions', (c) =>
+    page(
+      c,
+      Object.values(core.state.payout.sendInstructions).map(({ instruction }) => instruction),
+    ),
+  );
+  app.all('/send/send_instructions', methodNotAllowed(['GET', 'POST']));
+
+  app.get('/send/send_instructions/:id', (c) =>
+    c.json(findSendInstruction(core, c.req.param('id')).instruction),
+  );
+  app.all('/send/send_instructions/:id', methodNotAllowed(['GET']));
+
+  app.all('/send/*', (c) => {
+    const slash = c.req.path.endsWith('/') ? ' Payout paths do not end in a slash.' : '';
+    throw GatewayHttpError.general(
+      404,
+      'not_found',
+      `Nothing at ${c.req.method} ${c.req.path}; the payout service has ${PATHS.join(', ')}.${slash}`,
+    );
+  });
+
+  return app;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

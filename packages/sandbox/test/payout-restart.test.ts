@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { SandboxClock } from '../src/clock.js';
+import { SandboxCore } from '../src/core.js';
+import { DeliveryService } from '../src/events/delivery-service.js';
+import { type Sandbox, startSandbox } from '../src/index.js';
+import { resumePayouts } from '../src/payout/payout-routes.js';
+import { SandboxStore } from '../src/store.js';
+import { PayoutTestClient } from './payout-helpers.js';
+
+const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-payout-'));
+after(() => rm(folder, { recursive: true, force: true }));
+
+/** Starts a sandbox on `dataFile` and makes one send instruction of RM 12.34 there. */
+async function sandboxWithInstruction(dataFile: string): Promise<{ sandbox: Sandbox; id: string }> {
+  const sandbox = await startSandbox({ dataFile });
+  const client = new PayoutTestClient(() => sandbox);
+  await client.allocate(50_00);
+  const bank = await client.bankAccount();
+  const sent = await client.request('POST', '/send/send_instructions', {
+    bank_account_id: bank.id,
+    amount: 12_34,
+    email: 'vendor@example.com',
+    description: 'Before the restart',
+    reference: 'restart-1',
+  });
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  return { sandbox, id: String(sent.body.id) };
+}
+
+describe('payouts across a restart', () => {
+  test('resumePayouts re-arms the status moves of instructions read from the data file', async () => {
+    const dataFile = path.join(folder, 'direct.json');
+    const { sandbox, id } = await sandboxWithInstruction(dataFile);
+    await sandbox.close();
+
+    const store = await SandboxStore.open(dataFile);
+    const clock = new SandboxClock();
+    const core = new SandboxCore(store, clock, new DeliveryService(store, clock));
+    try {
+      resumePayouts(core);
+      resumePayouts(core); // Twice is harmless.
+      const stored = store.state.payout.sendInstructions[id];
+      assert.equal(stored?.instruction.status, 'received');
+      await clock.advance(60_000);
+      assert.equal(stored?.instruction.status, 'processing');
+      await clock.advance(4 * 60_000);
+      assert.equal(stored?.instruction.status, 'completed');
+      assert.deepEqual(
+        stored?.instruction.status_history.map((entry) => entry.status),
+        ['received', 'processing', 'completed'],
+      );
+      assert.equal(store.state.payout.accounts[0]?.send_limit_used, 12_34);
+    } finally {
+      clock.stop();
+      await store.flush();
+    }
+  });
+
+  test('over HTTP: an instruction made before a restart completes after it, balances and links kept', async () => {
+    const dataFile = path.join(folder, 'http.json');
+    const { sandbox: first, id } = await sandboxWithInstruction(dataFile);
+    const firstClient = new PayoutTestClient(() => first);
+    const pendingLimit = await firstClient.request('POST', '/send/send_limits', { amount: 1_00 });
+    const accountBefore = await firstClient.account();
+    await first.close();
+
+    const second = await startSandbox({ dataFile });
+    const client = new PayoutTestClient(() => second);
+    try {
+      assert.deepEqual(await client.account(), accountBefore);
+      // The approval link now points at the new address and still works.
+      const limit = await client.request('GET', `/send/send_limits/${pendingLimit.body.id}`);
+      const url = String(limit.body.approval_url);
+      assert.ok(url.startsWith(second.sendBaseUrl));
+      assert.equal((await fetch(url)).status, 200);
+      await client.advance(5 * 60_000);
+      const read = await client.request('GET', `/send/send_instructions/${id}`);
+      assert.equal(read.body.status, 'completed');
+    } finally {
+      await second.close();
+    }
+  });
+});

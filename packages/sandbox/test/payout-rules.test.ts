@@ -1,0 +1,310 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useSandbox } from './helpers.js';
+import { codes, PayoutTestClient } from './payout-helpers.js';
+
+const sandbox = useSandbox();
+const client = new PayoutTestClient(sandbox);
+
+const instruction = (bankAccountId: unknown, overrides: Record<string, unknown> = {}) => ({
+  bank_account_id: bankAccountId,
+  amount: 100,
+  email: 'vendor@example.com',
+  description: 'Supplies',
+  reference: `ref-${Math.random().toString(36).slice(2)}`,
+  ...overrides,
+});
+
+describe('bank accounts', () => {
+  test('every field is a required string, all problems reported at once', async () => {
+    const response = await client.request('POST', '/send/bank_accounts', {});
+    assert.equal(response.status, 400);
+    for (const field of ['account_number', 'bank_code', 'name', 'reference']) {
+      assert.deepEqual(codes(response.body, field), ['required'], field);
+    }
+  });
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['a numeric account number', { account_number: 5861122242 }, 'account_number', 'invalid'],
+    [
+      'an account number with letters',
+      { account_number: '58611A2242' },
+      'account_number',
+      'invalid',
+    ],
+    ['an account number of 4 digits', { account_number: '1234' }, 'account_number', 'invalid'],
+    [
+      'an account number of 21 digits',
+      { account_number: '1'.repeat(21) },
+      'account_number',
+      'max_length',
+    ],
+    [
+      'an account number with dashes',
+      { account_number: '586-112-2242' },
+      'account_number',
+      'invalid',
+    ],
+    ['a lower-case bank code', { bank_code: 'ocbcmykl' }, 'bank_code', 'invalid'],
+    ['a bank code of 9 characters', { bank_code: 'OCBCMYKLX' }, 'bank_code', 'invalid'],
+    ['a bank code with digits in the bank part', { bank_code: 'OCB1MYKL' }, 'bank_code', 'invalid'],
+    ['a blank name', { name: '   ' }, 'name', 'blank'],
+    ['a name of 129 characters', { name: 'x'.repeat(129) }, 'name', 'max_length'],
+    ['a reference that is a number', { reference: 7 }, 'reference', 'invalid'],
+  ];
+  for (const [name, override, field, code] of invalid) {
+    test(`${name} → 400 ${field}: ${code}, nothing stored`, async () => {
+      const count = (await client.request<{ results: unknown[] }>('GET', '/send/bank_accounts'))
+        .body.results.length;
+      const response = await client.request('POST', '/send/bank_accounts', {
+        account_number: '5861122242',
+        bank_code: 'OCBCMYKL',
+        name: 'Vendor',
+        reference: 'vendor',
+        ...override,
+      });
+      assert.equal(response.status, 400, JSON.stringify(response.body));
+      assert.deepEqual(Object.keys(response.body as object), [field]);
+      assert.deepEqual(codes(response.body, field), [code]);
+      const after = (await client.request<{ results: unknown[] }>('GET', '/send/bank_accounts'))
+        .body.results.length;
+      assert.equal(after, count);
+    });
+  }
+
+  test('an 11-character bank code is fine', async () => {
+    const account = await client.bankAccount({ bank_code: 'MBBEMYKLXXX' });
+    assert.equal(account.bank_code, 'MBBEMYKLXXX');
+    assert.equal(typeof account.created_on, 'number');
+  });
+
+  test('an unknown id → 404', async () => {
+    const response = await client.request('GET', '/send/bank_accounts/nope');
+    assert.equal(response.status, 404);
+    assert.deepEqual(codes(response.body), ['not_found']);
+  });
+
+  test('malformed JSON → 400', async () => {
+    const response = await fetch(`${sandbox().sendBaseUrl}/send/bank_accounts`, {
+      method: 'POST',
+      headers: { ...client.sign(), 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(codes(await response.json()), ['parse_error']);
+  });
+});
+
+describe('send limits', () => {
+  test('amount must be a positive integer of cents, currency MYR', async () => {
+    for (const [body, field, code] of [
+      [{}, 'amount', 'required'],
+      [{ amount: '100.00' }, 'amount', 'not_an_integer'],
+      [{ amount: 10.5 }, 'amount', 'not_an_integer'],
+      [{ amount: 0 }, 'amount', 'min_value'],
+      [{ amount: -5 }, 'amount', 'min_value'],
+      [{ amount: 100, currency: 'USD' }, 'currency', 'invalid_currency'],
+    ] as const) {
+      const response = await client.request('POST', '/send/send_limits', body);
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.deepEqual(codes(response.body, field), [code], JSON.stringify(body));
+    }
+  });
+
+  test('no more than the convertible balance, counting increases still pending', async () => {
+    const { convertible_balance: balance } = await client.account();
+    const tooMuch = await client.request('POST', '/send/send_limits', {
+      amount: (balance as number) + 1,
+    });
+    assert.equal(tooMuch.status, 400);
+    assert.deepEqual(codes(tooMuch.body, 'amount'), ['insufficient_convertible_balance']);
+    const half = Math.floor((balance as number) / 2) + 1;
+    assert.equal((await client.request('POST', '/send/send_limits', { amount: half })).status, 201);
+    const second = await client.request('POST', '/send/send_limits', { amount: half });
+    assert.equal(second.status, 400, 'the first request reserved its amount');
+    assert.deepEqual(codes(second.body, 'amount'), ['insufficient_convertible_balance']);
+  });
+
+  test('the approval link needs its token; a wrong one changes nothing', async () => {
+    const created = await client.request('POST', '/send/send_limits', { amount: 100 });
+    const url = new URL(String(created.body.approval_url));
+    const noToken = await fetch(`${url.origin}${url.pathname}`);
+    assert.equal(noToken.status, 403);
+    url.searchParams.set('token', 'guess');
+    const wrong = await fetch(url);
+    assert.equal(wrong.status, 403);
+    assert.deepEqual(codes(await wrong.json()), ['invalid_approval_token']);
+    url.searchParams.set(
+      'token',
+      new URL(String(created.body.approval_url)).searchParams.get('token') ?? '',
+    );
+    assert.equal((await fetch(url, { method: 'HEAD' })).status, 200, 'a HEAD approves nothing');
+    const read = await client.request('GET', `/send/send_limits/${created.body.id}`);
+    assert.equal(read.body.status, 'pending_approval');
+    const unknown = await fetch(`${url.origin}/send/send_limits/nope/approve?token=x`);
+    assert.equal(unknown.status, 404);
+  });
+});
+
+describe('send instructions', () => {
+  test('every field is required', async () => {
+    const response = await client.request('POST', '/send/send_instructions', {});
+    assert.equal(response.status, 400);
+    for (const field of ['bank_account_id', 'amount', 'email', 'description', 'reference']) {
+      assert.deepEqual(codes(response.body, field), ['required'], field);
+    }
+  });
+
+  test('field rules', async () => {
+    await client.allocate(10_000_00);
+    const bank = await client.bankAccount();
+    for (const [override, field, code] of [
+      [{ bank_account_id: 'no-such-account' }, 'bank_account_id', 'does_not_exist'],
+      [{ bank_account_id: 12 }, 'bank_account_id', 'invalid'],
+      [{ amount: '10.00' }, 'amount', 'not_an_integer'],
+      [{ amount: 0 }, 'amount', 'min_value'],
+      [{ email: 'not-an-email' }, 'email', 'invalid'],
+      [{ email: 'a b@example.com' }, 'email', 'invalid'],
+      [{ description: '' }, 'description', 'blank'],
+      [{ description: 'x'.repeat(256) }, 'description', 'max_length'],
+      [{ reference: 'x'.repeat(129) }, 'reference', 'max_length'],
+    ] as const) {
+      const response = await client.request(
+        'POST',
+        '/send/send_instructions',
+        instruction(bank.id, override),
+      );
+      assert.equal(response.status, 400, JSON.stringify(override));
+      assert.deepEqual(codes(response.body, field), [code], JSON.stringify(override));
+    }
+  });
+
+  test('a duplicate reference → 400 duplicate_reference, nothing created or reserved', async () => {
+    const bank = await client.bankAccount();
+    const first = await client.request(
+      'POST',
+      '/send/send_instructions',
+      instruction(bank.id, { reference: 'INV-1' }),
+    );
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const before = await client.account();
+    const count = (await client.request<{ results: unknown[] }>('GET', '/send/send_instructions'))
+      .body.results.length;
+    const again = await client.request(
+      'POST',
+      '/send/send_instructions',
+      instruction(bank.id, { reference: 'INV-1', amount: 200 }),
+    );
+    assert.equal(again.status, 400);
+    assert.deepEqual(codes(again.body, 'reference'), ['duplicate_reference']);
+    assert.deepEqual(await client.account(), before);
+    const after = (await client.request<{ results: unknown[] }>('GET', '/send/send_instructions'))
+      .body.results.length;
+    assert.equal(after, count);
+    const otherCase = await client.request(
+      'POST',
+      '/send/send_instructions',
+      instruction(bank.id, { reference: 'inv-1' }),
+    );
+    assert.equal(otherCase.status, 201, 'references are compared exactly');
+  });
+
+  test('more than the remaining send limit → 400 send_limit_exceeded, nothing reserved', async () => {
+    const bank = await client.bankAccount();
+    const before = await client.account();
+    const remaining = before.send_limit_remaining as number;
+    const response = await client.request(
+      'POST',
+      '/send/send_instructions',
+      instruction(bank.id, { amount: remaining + 1 }),
+    );
+    assert.equal(response.status, 400);
+    assert.deepEqual(codes(response.body, 'amount'), ['send_limit_exceeded']);
+    assert.deepEqual(await client.account(), before);
+    const exact = await client.request(
+      'POST',
+      '/send/send_instructions',
+      instruction(bank.id, { amount: remaining }),
+    );
+    assert.equal(exact.status, 201, 'the whole remaining limit may be sent');
+    assert.equal((await client.account()).send_limit_remaining, 0);
+  });
+
+  test('20 concurrent instructions never take more than the limit together', async () => {
+    const bank = await client.bankAccount();
+    await client.allocate(100_00);
+    const { send_limit_remaining: remaining } = await client.account();
+    assert.equal(remaining, 100_00);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        client.request(
+          'POST',
+          '/send/send_instructions',
+          instruction(bank.id, { amount: 7_00, reference: `burst-${index}` }),
+        ),
+      ),
+    );
+    const accepted = responses.filter((response) => response.status === 201);
+    const refused = responses.filter((response) => response.status === 400);
+    assert.equal(accepted.length, 14, '14 × RM 7 fit in RM 100');
+    assert.equal(refused.length, 6);
+    for (const response of refused)
+      assert.deepEqual(codes(response.body, 'amount'), ['send_limit_exceeded']);
+    const after = await client.account();
+    assert.equal(after.send_limit_remaining, 100_00 - 14 * 7_00);
+    assert.ok((after.send_limit_used as number) <= (after.send_limit as number));
+  });
+
+  test('concurrent instructions with one reference: exactly one is created', async () => {
+    const bank = await client.bankAccount();
+    await client.allocate(10_00);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.request(
+          'POST',
+          '/send/send_instructions',
+          instruction(bank.id, { amount: 1, reference: 'same-ref' }),
+        ),
+      ),
+    );
+    assert.equal(responses.filter((response) => response.status === 201).length, 1);
+  });
+
+  test('an unknown id → 404', async () => {
+    const response = await client.request('GET', '/send/send_instructions/nope');
+    assert.equal(response.status, 404);
+  });
+});
+
+describe('routing', () => {
+  test('unknown /send/ paths → 404 JSON', async () => {
+    for (const path of ['/send/nothing', '/send/accounts/extra/deep', '/send']) {
+      const response = await client.request('GET', path);
+      assert.equal(response.status, 404, path);
+      assert.deepEqual(codes(response.body), ['not_found'], path);
+    }
+  });
+
+  test('wrong methods → 405 with Allow', async () => {
+    for (const [method, path, allow] of [
+      ['POST', '/send/accounts', 'GET'],
+      ['DELETE', '/send/send_limits', 'GET, POST'],
+      ['PUT', '/send/bank_accounts', 'GET, POST'],
+      ['PATCH', '/send/send_instructions', 'GET, POST'],
+      ['DELETE', '/send/bank_accounts/some-id', 'GET'],
+      ['POST', '/send/send_instructions/some-id', 'GET'],
+      ['PUT', '/send/send_limits/some-id', 'GET'],
+    ] as const) {
+      const response = await client.request(method, path);
+      assert.equal(response.status, 405, `${method} ${path}`);
+      assert.equal(response.headers.get('allow'), allow, `${method} ${path}`);
+      assert.deepEqual(codes(response.body), ['method_not_allowed']);
+    }
+  });
+
+  test('payout paths have no trailing slash: with one → 404 that says so', async () => {
+    const response = await client.request('GET', '/send/accounts/');
+    assert.equal(response.status, 404);
+    assert.match(JSON.stringify(response.body), /do not end in a slash/);
+  });
+});
