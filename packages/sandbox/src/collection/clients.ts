@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { SandboxCore } from '../core.js';
+import { GatewayHttpError } from '../errors.js';
+import { methodNotAllowed, readJsonObject } from '../http.js';
+import { deleteRecurringToken } from '../purchases/lifecycle.js';
+import type { StoredClient, StoredRecurringToken } from '../state.js';
+import { readClientDetails } from './client-rules.js';
+import { FieldErrors } from './field-errors.js';
+import { paginate } from './pagination.js';
+
+/**
+ * Clients of the collection API and their saved cards:
+ *
+ * - `/clients/`: list (oldest first, 20 a page, `?page=`) and create (ClientDetails rules).
+ * - `/clients/{id}/`: read, update (full body), partial update, delete.
+ * - `/clients/{id}/recurring_tokens/`: the client's recurring tokens (list).
+ * - `/clients/{id}/recurring_tokens/{token_id}/`: read, delete.
+ *
+ * Deleting a recurring token revokes it: its purchase gets `is_recurring_token: false`, exactly
+ * as `POST /purchases/{id}/delete_recurring_token/` does (with the same attempt and event).
+ * Deleting a client revokes its recurring tokens the same way; purchases keep the client
+ * details they copied.
+ */
+export function clientRoutes(core: SandboxCore): Hono {
+  const app = new Hono({ strict: false });
+
+  const findClient = (id: string): StoredClient => {
+    const client = core.state.clients[id];
+    if (!client) throw GatewayHttpError.general(404, 'not_found', `No client with id ${id}.`);
+    return client;
+  };
+
+  const tokensOf = (clientId: string): StoredRecurringToken[] =>
+    Object.values(core.state.recurringTokens).filter((token) => token.client_id === clientId);
+
+  const findToken = (clientId: string, tokenId: string): StoredRecurringToken => {
+    findClient(clientId);
+    const token = core.state.recurringTokens[tokenId];
+    if (!token || token.client_id !== clientId) {
+      throw GatewayHttpError.general(
+        404,
+        'not_found',
+        `Client ${clientId} has no recurring token with id ${tokenId}.`,
+      );
+    }
+    return token;
+  };
+
+  /** Revokes a saved card: the token purchase stops being a recurring token. */
+  const revoke = (token: StoredRecurringToken): void => {
+    const purchase = core.state.purchases[token.recurring_token];
+    // Deletes every ClientRecurringToken of the purchase, records the attempt, emits the event.
+    if (purchase?.purchase.is_recurring_token) deleteRecurringToken(core, purchase);
+    Reflect.deleteProperty(core.state.recurringTokens, token.id);
+    core.changed();
+  };
+
+  app.get('/clients/', (c) => c.json(paginate(c, Object.values(core.state.clients))));
+  app.post('/clients/', async (c) => {
+    const body = await readJsonObject(c);
+    const errors = new FieldErrors();
+    const details = readClientDetails(body, errors);
+    errors.throwIfAny();
+    const now = core.clock.nowSeconds();
+    const client: StoredClient = {
+      id: randomUUID(),
+      type: 'client',
+      ...details,
+      email: details.email ?? '',
+      created_on: now,
+      updated_on: now,
+    };
+    core.state.clients[client.id] = client;
+    core.changed();
+    return c.json(client, 201);
+  });
+  app.all('/clients/', methodNotAllowed(['GET', 'POST']));
+
+  app.get('/clients/:id/', (c) => c.json(findClient(c.req.param('id'))));
+
+  const update = (partial: boolean) =>
+    app.on(partial ? 'PATCH' : 'PUT', '/clients/:id/', async (c) => {
+      const current = findClient(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const errors = new FieldErrors();
+      const details = readClientDetails(body, errors, partial);
+      errors.throwIfAny();
+      const { id, type, created_on } = current;
+      const client: StoredClient = {
+        ...(partial ? current : {}),
+        ...details,
+        email: details.email ?? current.email,
+        id,
+        type,
+        created_on,
+        updated_on: core.clock.nowSeconds(),
+      };
+      core.state.clients[id] = client;
+      core.changed();
+      return c.json(client);
+    });
+  update(false);
+  update(true);
+
+  app.delete('/clients/:id/', (c) => {
+    const { id } = findClient(c.req.param('id'));
+    for (const token of tokensOf(id)) revoke(token);
+    Reflect.deleteProperty(core.state.clients, id);
+    core.changed();
+    return c.body(null, 204);
+  });
+  app.all('/clients/:id/', methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']));
+
+  app.get('/clients/:id/recurring_tokens/', (c) => {
+    const { id } = findClient(c.req.param('id'));
+    return c.json(paginate(c, tokensOf(id)));
+  });
+  app.all('/clients/:id/recurring_tokens/', methodNotAllowed(['GET']));
+
+  app.get('/clients/:id/recurring_tokens/:tokenId/', (c) =>
+    c.json(findToken(c.req.param('id'), c.req.param('tokenId'))),
+  );
+  app.delete('/clients/:id/recurring_tokens/:tokenId/', (c) => {
+    revoke(findToken(c.req.param('id'), c.req.param('tokenId')));
+    return c.body(null, 204);
+  });
+  app.all('/clients/:id/recurring_tokens/:tokenId/', methodNotAllowed(['GET', 'DELETE']));
+
+  return app;
+}

@@ -1,0 +1,242 @@
+import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
+
+/**
+ * The payment methods the sandbox offers: every method of the gateway's list, with what the
+ * lookup (`GET /payment_methods/`) and the hosted payment page need to know about it.
+ */
+
+/** Where a method is offered: a country code, `any` (every country) or `card` (card methods). */
+export type MethodGroup = 'MY' | 'any' | 'card';
+
+/** Languages the sandbox has names in; every other language gets the English ones. */
+export type CatalogueLanguage = 'en' | 'ms';
+
+/** One payment method of the catalogue. */
+export interface CatalogueMethod {
+  /** The gateway's method name, as in `payment_method_whitelist`. */
+  readonly method: string;
+  /** Readable names per language. */
+  readonly names: Readonly<Record<CatalogueLanguage, string>>;
+  /** Logo path relative to the API host, or several. */
+  readonly logo: string | readonly string[];
+  readonly group: MethodGroup;
+  /** Whether a payment with it can become a recurring token and be charged again. */
+  readonly recurring: boolean;
+  /** Whether it can authorize and hold funds for a later capture (`skip_capture`). */
+  readonly skipCapture: boolean;
+  /** Whether it can verify without charging (a total of 0). */
+  readonly preauthorization: boolean;
+  /** The smallest amount it takes, in the smallest currency unit (100 = RM 1.00). */
+  readonly minimumAmount: number;
+}
+
+/** The path under which the sandbox serves logos (see `logos.ts`). */
+export const LOGO_PATH = '/static/logos';
+
+const logo = (file: string): string => `${LOGO_PATH}/${file}.svg`;
+
+const card = (method: string, name: string): CatalogueMethod => ({
+  method,
+  names: { en: name, ms: name },
+  logo: logo(method),
+  group: 'card',
+  recurring: true,
+  skipCapture: true,
+  preauthorization: true,
+  minimumAmount: 0,
+});
+
+const other = (
+  method: string,
+  names: Record<CatalogueLanguage, string>,
+  logoFile: string,
+  group: Exclude<MethodGroup, 'card'>,
+  minimumAmount = 1,
+): CatalogueMethod => ({
+  method,
+  names,
+  logo: logo(logoFile),
+  group,
+  recurring: false,
+  skipCapture: false,
+  preauthorization: false,
+  minimumAmount,
+});
+
+/**
+ * Every method, in the order the lookup and the payment page list them. Minimum amounts are
+ * the gateway's (Atome RM 10, FPX RM 1, FPX B2B1 RM 2, DuitNow QR RM 0.15, for both DuitNow QR
+ * names); the others take any amount from one sen, and only cards take 0 (a preauthorization).
+ */
+export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
+  card('visa', 'Visa'),
+  card('mastercard', 'Mastercard'),
+  card('maestro', 'Maestro'),
+  other('fpx', { en: 'FPX Online Banking', ms: 'Perbankan Dalam Talian FPX' }, 'fpx', 'MY', 100),
+  other(
+    'fpx_b2b1',
+    { en: 'FPX Corporate Banking (B2B1)', ms: 'Perbankan Korporat FPX (B2B1)' },
+    'fpx_b2b1',
+    'MY',
+    200,
+  ),
+  other('duitnow_qr', { en: 'DuitNow QR', ms: 'DuitNow QR' }, 'duitnow_qr', 'MY', 15),
+  other('dnqr', { en: 'DuitNow QR (DNQR)', ms: 'DuitNow QR (DNQR)' }, 'duitnow_qr', 'MY', 15),
+  other('partner_tng', { en: "Touch 'n Go eWallet", ms: "E-Dompet Touch 'n Go" }, 'tng', 'MY'),
+  other('partner_grabpay', { en: 'GrabPay', ms: 'GrabPay' }, 'grabpay', 'MY'),
+  other('shopee_pay', { en: 'ShopeePay', ms: 'ShopeePay' }, 'shopeepay', 'MY'),
+  other(
+    'partner_shopeepay',
+    { en: 'ShopeePay (partner)', ms: 'ShopeePay (rakan kongsi)' },
+    'shopeepay',
+    'MY',
+  ),
+  other('partner_maybankqr', { en: 'MaybankQR', ms: 'MaybankQR' }, 'maybankqr', 'MY'),
+  other(
+    'partner_atome',
+    { en: 'Atome (buy now, pay later)', ms: 'Atome (beli sekarang, bayar kemudian)' },
+    'atome',
+    'MY',
+    1000,
+  ),
+  other('processor_apple_pay', { en: 'Apple Pay', ms: 'Apple Pay' }, 'apple_pay', 'any'),
+  other('processor_google_pay', { en: 'Google Pay', ms: 'Google Pay' }, 'google_pay', 'any'),
+  other('crypto_coin', { en: 'Cryptocurrency', ms: 'Mata wang kripto' }, 'crypto', 'any'),
+];
+
+const BY_NAME: ReadonlyMap<string, CatalogueMethod> = new Map(
+  METHOD_CATALOGUE.map((entry) => [entry.method, entry]),
+);
+
+/** Readable names of the method groups, per language (`any` is `Other`, as the gateway says). */
+const GROUP_NAMES: Readonly<Record<MethodGroup, Readonly<Record<CatalogueLanguage, string>>>> = {
+  card: { en: 'Card', ms: 'Kad' },
+  MY: { en: 'Malaysia', ms: 'Malaysia' },
+  any: { en: 'Other', ms: 'Lain-lain' },
+};
+
+/** Group keys in the order `by_country` lists them. */
+const GROUP_ORDER: readonly MethodGroup[] = ['card', 'MY', 'any'];
+
+/**
+ * A catalogue entry by method name, or `undefined` for a name the sandbox does not offer.
+ *
+ * @example
+ * findMethod('fpx')?.minimumAmount // 100
+ */
+export function findMethod(method: string): CatalogueMethod | undefined {
+  return BY_NAME.get(method);
+}
+
+/** The language whose names the sandbox answers with: `ms` for Malay, English otherwise. */
+export function catalogueLanguage(language: string | null | undefined): CatalogueLanguage {
+  return language?.toLowerCase() === 'ms' ? 'ms' : 'en';
+}
+
+/**
+ * A method's readable name in a language (English unless the sandbox has one in it).
+ *
+ * @example
+ * methodName('fpx', 'ms') // 'Perbankan Dalam Talian FPX'
+ */
+export function methodName(method: string, language?: string | null): string {
+  return findMethod(method)?.names[catalogueLanguage(language)] ?? method;
+}
+
+/** What narrows the list of methods; every field is optional. */
+export interface MethodFilter {
+  /** Only these method names (a purchase's `payment_method_whitelist`). */
+  whitelist?: readonly string[] | null;
+  /** The amount to pay: methods whose minimum is higher are left out. */
+  amount?: number | null;
+  /** The payer's country: methods of other countries are left out (`any` and cards stay). */
+  country?: string | null;
+  /** Only methods that can be charged again through a recurring token. */
+  recurring?: boolean;
+  /** Only methods that can hold funds for a later capture. */
+  skipCapture?: boolean;
+  /** Only methods that can verify without charging. */
+  preauthorization?: boolean;
+}
+
+/**
+ * The catalogue entries that pass a filter, in catalogue order.
+ *
+ * @example
+ * filterMethods({ amount: 99 }).some((m) => m.method === 'fpx') // false: FPX takes RM 1 or more
+ */
+export function filterMethods(filter: MethodFilter = {}): CatalogueMethod[] {
+  const whitelist = filter.whitelist ? new Set(filter.whitelist) : null;
+  const country = filter.country?.toUpperCase();
+  return METHOD_CATALOGUE.filter(
+    (entry) =>
+      (!whitelist || whitelist.has(entry.method)) &&
+      (filter.amount === undefined ||
+        filter.amount === null ||
+        entry.minimumAmount <= filter.amount) &&
+      (!country || entry.group === 'card' || entry.group === 'any' || entry.group === country) &&
+      (!filter.recurring || entry.recurring) &&
+      (!filter.skipCapture || entry.skipCapture) &&
+      (!filter.preauthorization || entry.preauthorization),
+  );
+}
+
+/** The parts of a Purchase that decide which methods can pay it. */
+export interface PurchaseForMethods {
+  payment_method_whitelist?: readonly string[] | null;
+  skip_capture?: boolean | null;
+  purchase: { total: number };
+}
+
+/**
+ * Which methods can pay this purchase: those of its `payment_method_whitelist` (all when it has
+ * none) whose minimum the total reaches; with `skip_capture`, only those that can hold funds;
+ * with a total of 0 (a preauthorization), only those that can verify without charging. The
+ * hosted payment page lists exactly these.
+ *
+ * @example
+ * methodsForPurchase({ skip_capture: true, purchase: { total: 5000 } }).map((m) => m.method)
+ * // ['visa', 'mastercard', 'maestro']
+ */
+export function methodsForPurchase(purchase: PurchaseForMethods): CatalogueMethod[] {
+  const total = purchase.purchase.total;
+  return filterMethods({
+    whitelist: purchase.payment_method_whitelist ?? null,
+    amount: total,
+    skipCapture: Boolean(purchase.skip_capture),
+    preauthorization: total === 0,
+  });
+}
+
+/**
+ * The gateway's "payment methods lookup result" for a list of methods, with names in a
+ * language (`ms` or English).
+ *
+ * @example
+ * lookupResult(filterMethods({ country: 'MY' }), 'en').by_country.card // ['visa', 'mastercard', 'maestro']
+ */
+export function lookupResult(
+  methods: readonly CatalogueMethod[],
+  language?: string | null,
+): PaymentMethodsLookup {
+  const lang = catalogueLanguage(language);
+  const result: PaymentMethodsLookup = {
+    available_payment_methods: methods.map((entry) => entry.method),
+    by_country: {},
+    country_names: {},
+    names: {},
+    logos: {},
+    card_methods: methods.filter((entry) => entry.group === 'card').map((entry) => entry.method),
+  };
+  for (const group of GROUP_ORDER) {
+    const members = methods.filter((entry) => entry.group === group);
+    if (members.length === 0) continue;
+    result.by_country[group] = members.map((entry) => entry.method);
+    result.country_names[group] = GROUP_NAMES[group][lang];
+  }
+  for (const entry of methods) {
+    result.names[entry.method] = entry.names[lang];
+    result.logos[entry.method] = typeof entry.logo === 'string' ? entry.logo : [...entry.logo];
+  }
+  return result;
+}

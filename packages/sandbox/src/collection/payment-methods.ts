@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import type { SandboxCore } from '../core.js';
+import { methodNotAllowed } from '../http.js';
+import { FieldErrors } from './field-errors.js';
+import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from './iso-codes.js';
+import { type MethodFilter, filterMethods, lookupResult } from './method-catalogue.js';
+
+/** The only currency the sandbox's brand takes. */
+export const LOOKUP_CURRENCY = 'MYR';
+
+/**
+ * `GET /payment_methods/` of the collection API: the methods a payer can choose from, narrowed
+ * by the query (see the gateway's query parameter table), in the gateway's lookup shape.
+ *
+ * Every parameter is checked and every broken one named in one 400. Decisions where the
+ * gateway says nothing: an optional parameter given empty (`?country=`) counts as absent; a
+ * parameter given twice is refused; codes are case-sensitive as ISO writes them (`MYR`, `MY`,
+ * `ms`); `country` leaves out methods of other countries (methods of `any` country and cards
+ * stay); unknown parameters are ignored.
+ */
+export function paymentMethodRoutes(core: SandboxCore): Hono {
+  const app = new Hono({ strict: false });
+
+  app.get('/payment_methods/', (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const errors = new FieldErrors();
+
+    /**
+     * The one value of a parameter: `undefined` when absent or empty, `null` when given more
+     * than once (already recorded as an error).
+     */
+    const single = (name: string): string | undefined | null => {
+      const values = query.getAll(name);
+      if (values.length > 1) {
+        errors.add([name], 'invalid', `Give ${name} once, not ${values.length} times.`);
+        return null;
+      }
+      return values[0] === '' ? undefined : values[0];
+    };
+
+    const brandId = single('brand_id');
+    if (brandId === undefined) {
+      errors.add(['brand_id'], 'required', 'brand_id is required: the id of your brand.');
+    } else if (brandId !== null && brandId.toLowerCase() !== core.state.brandId.toLowerCase()) {
+      errors.add(
+        ['brand_id'],
+        'invalid',
+        "brand_id is not a brand of this company; use the sandbox's brand id (brandId from startSandbox()).",
+      );
+    }
+
+    const currency = single('currency');
+    if (currency === undefined) {
+      errors.add(['currency'], 'required', `currency is required; use ${LOOKUP_CURRENCY}.`);
+    } else if (currency !== null && currency !== LOOKUP_CURRENCY) {
+      errors.add(
+        ['currency'],
+        'invalid_choice',
+        `currency must be ${LOOKUP_CURRENCY}, the only currency this brand takes.`,
+      );
+    }
+
+    const country = single('country');
+    if (country && !ISO_COUNTRY_CODES.has(country)) {
+      errors.add(
+        ['country'],
+        'invalid',
+        'country must be an ISO 3166-1 alpha-2 country code in capitals, such as MY.',
+      );
+    }
+
+    const language = single('language');
+    if (language && !ISO_LANGUAGE_CODES.has(language)) {
+      errors.add(
+        ['language'],
+        'invalid',
+        'language must be an ISO 639-1 language code in lower case, such as en or ms.',
+      );
+    }
+
+    const amountText = single('amount');
+    let amount: number | undefined;
+    if (amountText) {
+      amount = /^\d+$/.test(amountText) ? Number(amountText) : NaN;
+      if (!Number.isSafeInteger(amount)) {
+        errors.add(
+          ['amount'],
+          'invalid',
+          'amount must be a whole number ≥ 0 in the smallest currency unit (1000 for RM 10.00).',
+        );
+      }
+    }
+
+    const flag = (name: string): boolean => {
+      const value = single(name);
+      if (value === undefined || value === null || value === 'false') return false;
+      if (value === 'true') return true;
+      errors.add([name], 'invalid', `${name} must be true or false.`);
+      return false;
+    };
+    const filter: MethodFilter = {
+      recurring: flag('recurring'),
+      skipCapture: flag('skip_capture'),
+      preauthorization: flag('preauthorization'),
+      country: country ?? null,
+      amount: amount ?? null,
+    };
+
+    errors.throwIfAny();
+    return c.json(lookupResult(filterMethods(filter), language));
+  });
+  app.all('/payment_methods/', methodNotAllowed(['GET']));
+
+  return app;
+}
