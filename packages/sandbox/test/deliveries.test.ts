@@ -228,4 +228,24 @@ describe('callback and webhook deliveries', () => {
       ['purchase.paid', 'purchase.paid', 'purchase.captured'],
     );
   });
+
+  it('stops delivering to a webhook once it is deleted', async () => {
+    const { store, clock, deliveries, webhookKeys } = await setup(hook.url);
+    hook.watch(clock);
+    store.state.webhooks.w = {
+      webhook: { id: 'w', callback: hook.url, events: [], all_events: true } as never,
+      privateKeyPem: webhookKeys.privateKeyPem,
+    };
+    hook.received.length = 0;
+    hook.answer(500);
+    deliveries.emit('purchase.paid', purchase('p-7', hook.url), { successCallback: false });
+    await clock.advance(0);
+    assert.equal(hook.received.length, 1);
+    delete store.state.webhooks.w;
+    await clock.advance(60 * MINUTE);
+    assert.equal(hook.received.length, 1);
+    const [delivery] = deliveries.list({ objectId: 'p-7' });
+    assert.equal(delivery?.state, 'failed');
+    assert.equal(delivery?.attempts.at(-1)?.error, 'webhook deleted');
+  });
 });

@@ -167,6 +167,14 @@ export class DeliveryService {
   }
 
   private async attempt(delivery: Delivery): Promise<void> {
+    if (delivery.webhookId !== null && !this.store.state.webhooks[delivery.webhookId]) {
+      // The merchant deleted the webhook: what it had not yet received is no longer wanted.
+      delivery.state = 'failed';
+      delivery.nextAttemptAt = null;
+      delivery.attempts.push({ at: this.clock.now(), status: null, error: 'webhook deleted' });
+      this.store.changed();
+      return;
+    }
     this.inFlight.add(delivery.id);
     const at = this.clock.now();
     let status: number | null = null;
