@@ -1,0 +1,143 @@
+import { type Purchase, TEST_CARD_CVC, TEST_CARDS } from '@checkout-kit/protocol';
+import { html } from 'hono/html';
+import type { CardField, FieldProblem } from '../payments/card-attempt.js';
+import { type Html, type Notice, noticeBox, page } from './layout.js';
+import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summary.js';
+
+/** What the card page shows besides the purchase. */
+export interface CardPageOptions {
+  /** Readable names of the brands the purchase accepts. */
+  brands: readonly string[];
+  /** Field problems of the last submission. */
+  problems?: readonly FieldProblem[];
+  /**
+   * Values to fill in again after a refused submission: the name and expiry only. The card
+   * number and the security code are never written back into a page.
+   */
+  values?: { cardholder_name?: string; expires?: string };
+  /** Whether the page links back to a choice of other methods. */
+  otherMethods: boolean;
+  notice?: Notice | null;
+}
+
+interface FieldSpec {
+  name: CardField;
+  label: string;
+  attributes: Html;
+  hint?: string;
+}
+
+/** The card entry page: the four Direct Post fields and the save-card choice, posted to the sandbox. */
+export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
+  const problems = options.problems ?? [];
+  const problemOf = (field: CardField) => problems.find((problem) => problem.field === field);
+  const values = options.values ?? {};
+
+  const input = (spec: FieldSpec): Html => {
+    const problem = problemOf(spec.name);
+    const described = [spec.hint ? `${spec.name}-hint` : '', problem ? `${spec.name}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    const value =
+      spec.name === 'cardholder_name' || spec.name === 'expires' ? values[spec.name] : undefined;
+    return html`<div class="field">
+      <label for="${spec.name}">${spec.label}</label>
+      <input
+        type="text"
+        id="${spec.name}"
+        name="${spec.name}"
+        required
+        ${spec.attributes}
+        ${value ? html`value="${value}"` : ''}
+        ${described ? html`aria-describedby="${described}"` : ''}
+        ${problem ? html`aria-invalid="true"` : ''}
+      />
+      ${spec.hint ? html`<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}
+      ${problem ? html`<p class="error-text" id="${spec.name}-error">${problem.message}</p>` : ''}
+    </div>`;
+  };
+
+  const { total } = purchase.purchase;
+  const saving =
+    total === 0
+      ? html`<p class="hint">
+          Your card will be verified and saved for future payments. You will not be charged.
+        </p>`
+      : purchase.force_recurring
+        ? html`<p class="hint">The merchant saves this card for future payments.</p>`
+        : html`<div class="check">
+            <input type="checkbox" id="remember_card" name="remember_card" value="on" />
+            <label for="remember_card">Save this card for future payments</label>
+          </div>`;
+
+  return page({
+    title: 'Pay by card',
+    purchase,
+    body: html`
+      ${noticeBox(options.notice)}
+      ${
+        problems.length > 0
+          ? html`<div class="notice error" role="alert">
+              Please correct the highlighted fields.
+            </div>`
+          : ''
+      }
+      <h1>${actionHeading(purchase)}</h1>
+      ${purchaseSummary(purchase)}
+      <form method="post" action="/p/${purchase.id}/card/">
+        <h2>Card details</h2>
+        <p class="muted">Accepted: ${options.brands.join(', ')}</p>
+        ${input({
+          name: 'cardholder_name',
+          label: 'Name on card',
+          attributes: html`autocomplete="cc-name" maxlength="30" autocapitalize="characters"
+          spellcheck="false"`,
+        })}
+        ${input({
+          name: 'card_number',
+          label: 'Card number',
+          attributes: html`autocomplete="cc-number" inputmode="numeric" maxlength="23"
+          spellcheck="false"`,
+        })}
+        <div class="row">
+          ${input({
+            name: 'expires',
+            label: 'Expiry date',
+            hint: 'MM/YY',
+            attributes: html`autocomplete="cc-exp" inputmode="numeric" maxlength="7"
+            placeholder="MM/YY"`,
+          })}
+          ${input({
+            name: 'cvc',
+            label: 'Security code',
+            hint: '3 digits on the back',
+            attributes: html`autocomplete="cc-csc" inputmode="numeric" maxlength="4"
+            pattern="[0-9]{3,4}"`,
+          })}
+        </div>
+        ${saving}
+        <div class="actions">
+          <button type="submit">${cardButtonLabel(purchase)}</button>
+          ${
+            options.otherMethods
+              ? html`<a class="button secondary" href="/p/${purchase.id}/"
+                  >Other payment methods</a
+                >`
+              : ''
+          }
+        </div>
+      </form>
+      <aside class="test-cards" aria-label="Test cards">
+        <strong>Test cards</strong> (any name, any expiry from this month on, CVC ${TEST_CARD_CVC}):
+        <ul>
+          ${TEST_CARDS.map(
+            (card) =>
+              html`<li>
+                <code>${card.number}</code> ${card.threeDSecure ? '3-D Secure' : 'no 3-D Secure'}
+              </li>`,
+          )}
+        </ul>
+      </aside>
+    `,
+  });
+}

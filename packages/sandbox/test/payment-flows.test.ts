@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict';
+import { verify } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { Purchase } from '@checkout-kit/protocol';
+import { api, purchaseBody, useSandbox } from './helpers.js';
+
+/** A merchant's callback receiver on a free port. */
+const received: { body: string; signature: string }[] = [];
+const receiver = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    received.push({
+      body: Buffer.concat(chunks).toString('utf8'),
+      signature: String(request.headers['x-signature']),
+    });
+    response.end('ok');
+  });
+});
+let callbackUrl = '';
+before(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callback`;
+});
+after(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+function nextYear(): string {
+  return `12/${String(new Date().getFullYear() + 1).slice(-2)}`;
+}
+
+describe('payments through their states', () => {
+  const sandbox = useSandbox();
+
+  const create = async (overrides: Record<string, unknown> = {}, price = 1000) =>
+    (
+      await api<Purchase>(
+        sandbox(),
+        'POST',
+        '/purchases/',
+        purchaseBody(sandbox(), {
+          success_callback: callbackUrl,
+          purchase: { products: [{ name: 'Kopi', price }], currency: 'MYR' },
+          ...overrides,
+        }),
+      )
+    ).body;
+
+  /** The payer's browser posting the Direct Post form with the non-3-D-Secure test card. */
+  const pay = async (purchase: Purchase, { remember = false } = {}) => {
+    const form = new URLSearchParams({
+      cardholder_name: 'Siti Aisyah',
+      card_number: '4444333322221111',
+      expires: nextYear(),
+      cvc: '123',
+    });
+    if (remember) form.set('remember_card', 'on');
+    const response = await fetch(purchase.direct_post_url ?? '', {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    assert.equal(response.status, 302);
+    assert.equal(response.headers.get('location'), purchase.success_redirect);
+    return (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+  };
+
+  const callbacksFor = (id: string) =>
+    received
+      .map((r) => JSON.parse(r.body) as Purchase & { event_type: string })
+      .filter((p) => p.id === id);
+
+  it('pays, and sends a success callback signed with the company key', async () => {
+    const purchase = await create();
+    const paid = await pay(purchase);
+    assert.equal(paid.status, 'paid');
+    assert.equal(paid.refundable_amount, 1000);
+    assert.equal(paid.transaction_data.payment_method, 'visa');
+    assert.equal(paid.transaction_data.extra.masked_pan, '1111');
+    await sandbox().advanceTime(0);
+    const [callback] = received.filter((r) => (JSON.parse(r.body) as Purchase).id === purchase.id);
+    assert.ok(callback);
+    assert.equal((JSON.parse(callback.body) as { event_type: string }).event_type, 'purchase.paid');
+    const key = (await api<string>(sandbox(), 'GET', '/public_key/')).body;
+    assert.equal(
+      verify('sha256', Buffer.from(callback.body), key, Buffer.from(callback.signature, 'base64')),
+      true,
+    );
+  });
+
+  it('holds with skip_capture, captures part, and releases the rest', async () => {
+    const purchase = await create({ skip_capture: true });
+    const held = await pay(purchase);
+    assert.equal(held.status, 'hold');
+    assert.equal(held.refundable_amount, 0);
+    const captured = await api<Purchase>(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`, {
+      amount: 600,
+    });
+    assert.equal(captured.status, 200);
+    assert.equal(captured.body.status, 'paid');
+    assert.equal(captured.body.refundable_amount, 600);
+    assert.equal((captured.body.payment as { amount: number }).amount, 600);
+    assert.deepEqual(
+      captured.body.transaction_data.attempts.map((a) => [a.type, a.successful]),
+      [
+        ['authorize', true],
+        ['capture', true],
+      ],
+    );
+    const again = await api(sandbox(), 'POST', `/purchases/${purchase.id}/release/`);
+    assert.equal(
+      (again.body.__all__ as { code: string }[])[0]?.code,
+      'purchase_release_wrong_status',
+    );
+    await sandbox().advanceTime(0);
+    assert.deepEqual(
+      callbacksFor(purchase.id).map((p) => p.event_type),
+      ['purchase.captured'],
+    );
+  });
+
+  it('refuses to capture more than is held', async () => {
+    const purchase = await create({ skip_capture: true });
+    await pay(purchase);
+    for (const amount of [1001, 0, -5]) {
+      const refused = await api(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`, {
+        amount,
+      });
+      assert.equal(refused.status, 400, String(amount));
+      assert.ok(refused.body.amount);
+    }
+    const fractional = await api(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`, {
+      amount: 10.5,
+    });
+    assert.equal((fractional.body.amount as { code: string }[])[0]?.code, 'not_an_integer');
+    assert.equal(
+      (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body.status,
+      'hold',
+    );
+  });
+
+  it('releases a hold', async () => {
+    const purchase = await create({ skip_capture: true });
+    await pay(purchase);
+    const released = await api<Purchase>(sandbox(), 'POST', `/purchases/${purchase.id}/release/`);
+    assert.equal(released.body.status, 'released');
+    const capture = await api(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`);
+    assert.equal(
+      (capture.body.__all__ as { code: string }[])[0]?.code,
+      'purchase_capture_wrong_status',
+    );
+  });
+
+  it('preauthorizes a total of 0 and saves the card', async () => {
+    const purchase = await create({}, 0);
+    const preauthorized = await pay(purchase);
+    assert.equal(preauthorized.status, 'preauthorized');
+    assert.equal(preauthorized.is_recurring_token, true);
+  });
+
+  it('refunds in parts, keeping refundable_amount right, and references each refund', async () => {
+    const purchase = await create();
+    await pay(purchase);
+    const partial = await api<Purchase>(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, {
+      amount: 300,
+    });
+    assert.equal(partial.body.status, 'refunded');
+    assert.equal(partial.body.refundable_amount, 700);
+    assert.equal(partial.body.refund_availability, 'partial_only');
+    const refundEntry = partial.body.status_history.at(-1);
+    assert.equal(refundEntry?.related_object?.type, 'payment');
+    const rest = await api<Purchase>(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`);
+    assert.equal(rest.body.refundable_amount, 0);
+    assert.equal(rest.body.refund_availability, 'none');
+    const more = await api(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, { amount: 1 });
+    assert.equal(
+      (more.body.__all__ as { code: string }[])[0]?.code,
+      'purchase_refund_wrong_status',
+    );
+  });
+
+  it('never refunds more than was paid, however many refunds race', async () => {
+    const purchase = await create();
+    await pay(purchase);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        api(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, { amount: 100 }),
+      ),
+    );
+    assert.equal(results.filter((r) => r.status === 200).length, 10);
+    const after = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+    assert.equal(after.refundable_amount, 0);
+  });
+
+  it('captures a hold once, however many captures race', async () => {
+    const purchase = await create({ skip_capture: true });
+    await pay(purchase);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`, { amount: 400 }),
+      ),
+    );
+    assert.equal(results.filter((r) => r.status === 200).length, 1);
+  });
+
+  it('saves a card, charges it again without the payer, and stops when the token is deleted', async () => {
+    const first = await create();
+    const token = await pay(first, { remember: true });
+    assert.equal(token.is_recurring_token, true);
+    assert.ok(token.client_id);
+    const tokens = await api<{ results: { recurring_token: string }[] }>(
+      sandbox(),
+      'GET',
+      `/clients/${token.client_id}/recurring_tokens/`,
+    );
+    assert.deepEqual(
+      tokens.body.results.map((t) => t.recurring_token),
+      [first.id],
+    );
+
+    const second = await create({ client: undefined, client_id: token.client_id });
+    const charged = await api<Purchase>(sandbox(), 'POST', `/purchases/${second.id}/charge/`, {
+      recurring_token: first.id,
+    });
+    assert.equal(charged.status, 200);
+    assert.equal(charged.body.status, 'paid');
+    assert.equal(charged.body.recurring_token, first.id);
+    assert.equal(charged.body.transaction_data.attempts[0]?.type, 'recurring_execute');
+    await sandbox().advanceTime(0);
+    assert.deepEqual(
+      callbacksFor(second.id).map((p) => p.event_type),
+      ['purchase.paid'],
+    );
+
+    const deleted = await api<Purchase>(
+      sandbox(),
+      'POST',
+      `/purchases/${first.id}/delete_recurring_token/`,
+    );
+    assert.equal(deleted.body.is_recurring_token, false);
+    const gone = await api<{ results: unknown[] }>(
+      sandbox(),
+      'GET',
+      `/clients/${token.client_id}/recurring_tokens/`,
+    );
+    assert.deepEqual(gone.body.results, []);
+    const third = await create();
+    const refused = await api(sandbox(), 'POST', `/purchases/${third.id}/charge/`, {
+      recurring_token: first.id,
+    });
+    assert.equal((refused.body.__all__ as { code: string }[])[0]?.code, 'invalid_recurring_token');
+  });
+});
