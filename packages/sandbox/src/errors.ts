@@ -1,3 +1,4 @@
+import { type BodyCheck, toGatewayErrorBody } from '@checkout-kit/protocol';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** One error as the gateway reports it. */
@@ -39,6 +40,18 @@ export class GatewayHttpError extends Error {
   static field(field: string, code: string, message: string): GatewayHttpError {
     return new GatewayHttpError(400, { [field]: [{ message, code }] });
   }
+}
+
+/**
+ * The body of a check of `@checkout-kit/protocol` when it is valid; otherwise a 400 that names
+ * every broken rule.
+ *
+ * @example
+ * const details = checkedBody(checkClientDetails(await readJsonObject(c)));
+ */
+export function checkedBody<T>(check: BodyCheck<T>): T {
+  if (!check.valid) throw new GatewayHttpError(400, toGatewayErrorBody(check.issues));
+  return check.body;
 }
 
 function firstMessage(body: GatewayErrorBody): string | undefined {

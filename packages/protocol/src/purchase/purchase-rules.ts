@@ -5,6 +5,18 @@ import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from './purchase-choices.j
 import { NON_FIELD_KEY, type PurchaseIssueCode } from './purchase-issue.js';
 import { PURCHASE_LIMITS as LIMITS } from './purchase-limits.js';
 import { purchaseTotals } from './purchase-total.js';
+import {
+  choiceList,
+  email,
+  formatted,
+  HTTP_URL,
+  isAbsoluteHttpUrl,
+  nonBlankText,
+  type PurchaseRuleParams,
+  whenObject,
+} from './rule-schemas.js';
+
+export type { PurchaseRuleParams } from './rule-schemas.js';
 
 /*
  * The Purchase creation body's rules as zod schemas: the one definition that the sandbox
@@ -16,17 +28,6 @@ import { purchaseTotals } from './purchase-total.js';
  * fields take `''` as "not set", so that the server package never refuses a body only for an
  * empty optional URL (the gateway's own answer to one is not documented).
  */
-
-/**
- * What a rule of this module reports, carried as the zod issue's `params`: the gateway code,
- * and either the rule's wording after the field's name (`must be at most 500 characters`) or,
- * for rules across fields, the whole message.
- */
-export interface PurchaseRuleParams {
-  readonly code: PurchaseIssueCode;
-  readonly rule?: string;
-  readonly message?: string;
-}
 
 type Verdict = PurchaseRuleParams | undefined;
 
@@ -108,43 +109,6 @@ function numeric(bounds: { min: number; minExclusive?: boolean; max?: number }, 
   });
 }
 
-/** Text with a format: `''` and whitespace are `blank`, a mismatch `invalid`. */
-function formatted(test: (value: string) => boolean, expected: string, maxLength?: number) {
-  const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
-  return text
-    .refine(
-      (value) =>
-        value.trim() === '' || (maxLength !== undefined && value.length > maxLength) || test(value),
-      { params: { code: 'invalid', rule: `must be ${expected}` } satisfies PurchaseRuleParams },
-    )
-    .refine((value) => value.trim() !== '', {
-      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
-    });
-}
-
-/** Text that may not be empty or whitespace only. */
-function nonBlankText(maxLength: number) {
-  return z
-    .string()
-    .max(maxLength)
-    .refine((value) => value.trim() !== '', {
-      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
-    });
-}
-
-function isAbsoluteHttpUrl(value: string): boolean {
-  // The raw text, not only what `URL` makes of it: `URL` adds `//`, strips tabs and spaces.
-  if (!/^https?:\/\/[^/?#\s]/i.test(value) || /[\s\p{Cc}]/u.test(value)) {
-    return false;
-  }
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** A URL field: an absolute http(s) URL of at most 500 characters; `''` means not set. */
 function urlField() {
   return z
@@ -153,7 +117,7 @@ function urlField() {
     .refine((value) => value === '' || isAbsoluteHttpUrl(value), {
       params: {
         code: 'invalid',
-        rule: 'must be an absolute http:// or https:// URL',
+        rule: `must be ${HTTP_URL}`,
       } satisfies PurchaseRuleParams,
     });
 }
@@ -181,7 +145,6 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const email = formatted((value) => z.regexes.email.test(value), 'a valid e-mail address');
 const uuid = formatted(
   (value) => z.regexes.guid.test(value),
   'a UUID (8-4-4-4-12 hexadecimal digits)',
@@ -254,13 +217,6 @@ function debtVerdict(details: z.output<typeof totalInputsSchema>): Verdict {
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Runs a rule across fields whenever the level is an object, whatever else was refused. */
-const whenObject = { when: (payload: { value: unknown }) => isRecord(payload.value) };
-
 /** What is being paid for (`purchase`). */
 export const purchaseDetailsSchema = z
   .object({
@@ -280,30 +236,7 @@ export const purchaseDetailsSchema = z
     total_tax_override: money().nullable().optional(),
     total_discount_override: money().nullable().optional(),
     total_override: totalOverride.optional(),
-    request_client_details: z
-      .array(z.enum(REQUEST_CLIENT_DETAILS))
-      .superRefine(
-        (values, ctx) => {
-          const seen = new Set<unknown>();
-          values.forEach((value, index) => {
-            if (!(REQUEST_CLIENT_DETAILS as readonly unknown[]).includes(value)) return;
-            if (seen.has(value)) {
-              ctx.addIssue({
-                code: 'custom',
-                path: [index],
-                input: value,
-                params: {
-                  code: 'not_unique',
-                  rule: `repeats ${String(value)}, which may be listed once`,
-                } satisfies PurchaseRuleParams,
-              });
-            }
-            seen.add(value);
-          });
-        },
-        { when: (payload) => Array.isArray(payload.value) },
-      )
-      .optional(),
+    request_client_details: choiceList(REQUEST_CLIENT_DETAILS).optional(),
     timezone: formatted(isTimeZone, 'an IANA time zone, such as Asia/Kuala_Lumpur').optional(),
     due_strict: z.boolean().optional(),
     email_message: z.string().max(LIMITS.emailMessageMaxLength).optional(),

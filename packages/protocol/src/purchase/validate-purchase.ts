@@ -1,17 +1,10 @@
-import type * as z from 'zod';
 import type { PurchaseCreateBody } from '../types/purchase.js';
-import {
-  formatIssuePath,
-  NON_FIELD_KEY,
-  type PurchaseIssue,
-  type PurchaseIssueCode,
-} from './purchase-issue.js';
-import { purchaseCreateBodySchema, type PurchaseRuleParams } from './purchase-rules.js';
+import { type BodyCheck, checkWithSchema } from './check-with-schema.js';
+import type { PurchaseIssue } from './purchase-issue.js';
+import { purchaseCreateBodySchema } from './purchase-rules.js';
 
 /** The outcome of checking a Purchase creation body. */
-export type PurchaseCheck =
-  | { readonly valid: true; readonly body: PurchaseCreateBody; readonly issues: readonly [] }
-  | { readonly valid: false; readonly body: null; readonly issues: readonly PurchaseIssue[] };
+export type PurchaseCheck = BodyCheck<PurchaseCreateBody>;
 
 /**
  * Checks a Purchase creation body against every rule of the gateway's interface and reports
@@ -47,78 +40,5 @@ export function validatePurchase(body: unknown): PurchaseIssue[] {
  * const total = purchaseTotal(check.body.purchase);
  */
 export function checkPurchase(body: unknown): PurchaseCheck {
-  const result = purchaseCreateBodySchema.safeParse(body, { reportInput: true });
-  if (result.success) {
-    return { valid: true, body: result.data satisfies PurchaseCreateBody, issues: [] };
-  }
-  return { valid: false, body: null, issues: result.error.issues.map(toPurchaseIssue) };
-}
-
-/** Readable names of the types zod expects. */
-const EXPECTED: Readonly<Record<string, string>> = {
-  string: 'a string',
-  boolean: 'true or false',
-  number: 'a number',
-  object: 'an object',
-  record: 'an object',
-  array: 'a list',
-};
-
-/** Turns one zod issue into the gateway's code and a plain-English message. */
-function toPurchaseIssue(issue: z.core.$ZodIssue): PurchaseIssue {
-  const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
-  if (path.length === 0) {
-    // Only a body that is not an object is refused as a whole.
-    return { path: [NON_FIELD_KEY], code: 'invalid', message: 'The body must be a JSON object.' };
-  }
-  const { code, rule, message } = describe(issue);
-  return { path, code, message: message ?? `${formatIssuePath(path)} ${rule ?? 'is invalid'}.` };
-}
-
-function isRuleParams(params: unknown): params is PurchaseRuleParams {
-  return typeof params === 'object' && params !== null && 'code' in params;
-}
-
-function describe(issue: z.core.$ZodIssue): PurchaseRuleParams {
-  if (issue.code === 'custom' && isRuleParams(issue.params)) return issue.params;
-  if (issue.input === undefined) return { code: 'required', rule: 'is required' };
-  if (issue.input === null) return { code: 'null', rule: 'may not be null' };
-  const rule = (code: PurchaseIssueCode, text: string): PurchaseRuleParams => ({
-    code,
-    rule: text,
-  });
-  switch (issue.code) {
-    case 'invalid_type':
-      return rule('invalid', `must be ${EXPECTED[issue.expected] ?? issue.expected}`);
-    case 'too_big': {
-      const maximum = Number(issue.maximum);
-      if (issue.origin === 'string') {
-        return rule('max_length', `must be at most ${maximum} characters`);
-      }
-      if (issue.origin === 'array') {
-        return rule('max_length', `must have at most ${maximum} ${items(maximum)}`);
-      }
-      return rule('max_value', `must be at most ${maximum}`);
-    }
-    case 'too_small': {
-      const minimum = Number(issue.minimum);
-      if (issue.origin === 'string') {
-        return minimum <= 1
-          ? rule('blank', 'may not be blank')
-          : rule('min_length', `must be at least ${minimum} characters`);
-      }
-      if (issue.origin === 'array') {
-        return rule('empty', `must have at least ${minimum} ${items(minimum)}`);
-      }
-      return rule('min_value', `must be at least ${minimum}`);
-    }
-    case 'invalid_value':
-      return rule('invalid_choice', `must be one of: ${issue.values.map(String).join(', ')}`);
-    default:
-      return rule('invalid', 'is invalid');
-  }
-}
-
-function items(count: number): string {
-  return count === 1 ? 'item' : 'items';
+  return checkWithSchema(purchaseCreateBodySchema, body);
 }

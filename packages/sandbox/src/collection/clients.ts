@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { checkClientDetails } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import { GatewayHttpError, checkedBody } from '../errors.js';
 import { methodNotAllowed, readJsonObject } from '../http.js';
 import { deleteRecurringToken } from '../purchases/lifecycle.js';
 import type { StoredClient, StoredRecurringToken } from '../state.js';
-import { readClientDetails } from './client-rules.js';
-import { FieldErrors } from './field-errors.js';
 import { paginate } from './pagination.js';
 
 /**
@@ -58,16 +57,12 @@ export function clientRoutes(core: SandboxCore): Hono {
 
   app.get('/clients/', (c) => c.json(paginate(c, Object.values(core.state.clients))));
   app.post('/clients/', async (c) => {
-    const body = await readJsonObject(c);
-    const errors = new FieldErrors();
-    const details = readClientDetails(body, errors);
-    errors.throwIfAny();
+    const details = checkedBody(checkClientDetails(await readJsonObject(c)));
     const now = core.clock.nowSeconds();
     const client: StoredClient = {
       id: randomUUID(),
       type: 'client',
       ...details,
-      email: details.email ?? '',
       created_on: now,
       updated_on: now,
     };
@@ -82,10 +77,7 @@ export function clientRoutes(core: SandboxCore): Hono {
   const update = (partial: boolean) =>
     app.on(partial ? 'PATCH' : 'PUT', '/clients/:id/', async (c) => {
       const current = findClient(c.req.param('id'));
-      const body = await readJsonObject(c);
-      const errors = new FieldErrors();
-      const details = readClientDetails(body, errors, partial);
-      errors.throwIfAny();
+      const details = checkedBody(checkClientDetails(await readJsonObject(c), { partial }));
       const { id, type, created_on } = current;
       const client: StoredClient = {
         ...(partial ? current : {}),

@@ -1,7 +1,12 @@
+import {
+  type PurchaseIssue,
+  type PurchaseIssueCode,
+  toGatewayErrorBody,
+} from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import type { SandboxCore } from '../core.js';
+import { GatewayHttpError } from '../errors.js';
 import { methodNotAllowed } from '../http.js';
-import { FieldErrors } from './field-errors.js';
 import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from './iso-codes.js';
 import { type MethodFilter, filterMethods, lookupResult } from './method-catalogue.js';
 
@@ -23,7 +28,10 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
 
   app.get('/payment_methods/', (c) => {
     const query = new URL(c.req.url).searchParams;
-    const errors = new FieldErrors();
+    const issues: PurchaseIssue[] = [];
+    const refuse = (name: string, code: PurchaseIssueCode, message: string): void => {
+      issues.push({ path: [name], code, message });
+    };
 
     /**
      * The one value of a parameter: `undefined` when absent or empty, `null` when given more
@@ -32,7 +40,7 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
     const single = (name: string): string | undefined | null => {
       const values = query.getAll(name);
       if (values.length > 1) {
-        errors.add([name], 'invalid', `Give ${name} once, not ${values.length} times.`);
+        refuse(name, 'invalid', `Give ${name} once, not ${values.length} times.`);
         return null;
       }
       return values[0] === '' ? undefined : values[0];
@@ -40,10 +48,10 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
 
     const brandId = single('brand_id');
     if (brandId === undefined) {
-      errors.add(['brand_id'], 'required', 'brand_id is required: the id of your brand.');
+      refuse('brand_id', 'required', 'brand_id is required: the id of your brand.');
     } else if (brandId !== null && brandId.toLowerCase() !== core.state.brandId.toLowerCase()) {
-      errors.add(
-        ['brand_id'],
+      refuse(
+        'brand_id',
         'invalid',
         "brand_id is not a brand of this company; use the sandbox's brand id (brandId from startSandbox()).",
       );
@@ -51,10 +59,10 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
 
     const currency = single('currency');
     if (currency === undefined) {
-      errors.add(['currency'], 'required', `currency is required; use ${LOOKUP_CURRENCY}.`);
+      refuse('currency', 'required', `currency is required; use ${LOOKUP_CURRENCY}.`);
     } else if (currency !== null && currency !== LOOKUP_CURRENCY) {
-      errors.add(
-        ['currency'],
+      refuse(
+        'currency',
         'invalid_choice',
         `currency must be ${LOOKUP_CURRENCY}, the only currency this brand takes.`,
       );
@@ -62,8 +70,8 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
 
     const country = single('country');
     if (country && !ISO_COUNTRY_CODES.has(country)) {
-      errors.add(
-        ['country'],
+      refuse(
+        'country',
         'invalid',
         'country must be an ISO 3166-1 alpha-2 country code in capitals, such as MY.',
       );
@@ -71,8 +79,8 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
 
     const language = single('language');
     if (language && !ISO_LANGUAGE_CODES.has(language)) {
-      errors.add(
-        ['language'],
+      refuse(
+        'language',
         'invalid',
         'language must be an ISO 639-1 language code in lower case, such as en or ms.',
       );
@@ -83,8 +91,8 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
     if (amountText) {
       amount = /^\d+$/.test(amountText) ? Number(amountText) : NaN;
       if (!Number.isSafeInteger(amount)) {
-        errors.add(
-          ['amount'],
+        refuse(
+          'amount',
           'invalid',
           'amount must be a whole number ≥ 0 in the smallest currency unit (1000 for RM 10.00).',
         );
@@ -95,7 +103,7 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
       const value = single(name);
       if (value === undefined || value === null || value === 'false') return false;
       if (value === 'true') return true;
-      errors.add([name], 'invalid', `${name} must be true or false.`);
+      refuse(name, 'invalid', `${name} must be true or false.`);
       return false;
     };
     const filter: MethodFilter = {
@@ -106,7 +114,7 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
       amount: amount ?? null,
     };
 
-    errors.throwIfAny();
+    if (issues.length > 0) throw new GatewayHttpError(400, toGatewayErrorBody(issues));
     return c.json(lookupResult(filterMethods(filter), language));
   });
   app.all('/payment_methods/', methodNotAllowed(['GET']));

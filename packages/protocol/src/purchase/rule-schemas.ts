@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import type { PurchaseIssueCode } from './purchase-issue.js';
+
+/*
+ * The zod building blocks that the body rules of this package share (the Purchase creation
+ * body, ClientDetails, the webhook body). Internal: not exported from the package's index.
+ * `checkWithSchema` turns what they report into the gateway's codes and messages.
+ */
+
+/**
+ * What a rule of this package reports, carried as the zod issue's `params`: the gateway code,
+ * and either the rule's wording after the field's name (`must be at most 500 characters`) or,
+ * for rules across fields, the whole message.
+ */
+export interface PurchaseRuleParams {
+  readonly code: PurchaseIssueCode;
+  readonly rule?: string;
+  readonly message?: string;
+}
+
+/** What a URL field wants, after `must be`. */
+export const HTTP_URL = 'an absolute http:// or https:// URL';
+
+/** Text with a format: `''` and whitespace are `blank`, a mismatch `invalid`. */
+export function formatted(test: (value: string) => boolean, expected: string, maxLength?: number) {
+  const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
+  return text
+    .refine(
+      (value) =>
+        value.trim() === '' || (maxLength !== undefined && value.length > maxLength) || test(value),
+      { params: { code: 'invalid', rule: `must be ${expected}` } satisfies PurchaseRuleParams },
+    )
+    .refine((value) => value.trim() !== '', {
+      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+    });
+}
+
+/** Text that may not be empty or whitespace only. */
+export function nonBlankText(maxLength: number) {
+  return z
+    .string()
+    .max(maxLength)
+    .refine((value) => value.trim() !== '', {
+      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+    });
+}
+
+/**
+ * A list of values from `choices`, each listed at most once: a value outside the list is
+ * `invalid_choice`, a repeat `not_unique` (both at the item's index).
+ */
+export function choiceList<const T extends readonly [string, ...string[]]>(choices: T) {
+  const known: readonly unknown[] = choices;
+  return z.array(z.enum(choices)).superRefine(
+    (values, ctx) => {
+      const seen = new Set<unknown>();
+      values.forEach((value, index) => {
+        if (!known.includes(value)) return;
+        if (seen.has(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            input: value,
+            params: {
+              code: 'not_unique',
+              rule: `repeats ${String(value)}, which may be listed once`,
+            } satisfies PurchaseRuleParams,
+          });
+        }
+        seen.add(value);
+      });
+    },
+    // Also when some items are refused: every repeat is named in the same answer.
+    { when: (payload) => Array.isArray(payload.value) },
+  );
+}
+
+/** Whether a string is an absolute `http://` or `https://` URL, read as written. */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  // The raw text, not only what `URL` makes of it: `URL` adds `//`, strips tabs and spaces.
+  if (!/^https?:\/\/[^/?#\s]/i.test(value) || /[\s\p{Cc}]/u.test(value)) {
+    return false;
+  }
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An e-mail address. */
+export const email = formatted((value) => z.regexes.email.test(value), 'a valid e-mail address');
+
+/** Whether a value is a plain object (not `null`, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Runs a rule across fields whenever the level is an object, whatever else was refused. */
+export const whenObject = { when: (payload: { value: unknown }) => isRecord(payload.value) };
