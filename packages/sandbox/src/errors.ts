@@ -1,16 +1,5 @@
-import { type BodyCheck, toGatewayErrorBody } from '@checkout-kit/protocol';
+import { type BodyCheck, type GatewayErrorBody, toGatewayErrorBody } from '@checkout-kit/protocol';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-/** One error as the gateway reports it. */
-export interface GatewayErrorItem {
-  message: string;
-  code: string;
-}
-
-/** The gateway's error body: arrays of errors per field, nested like the request body. */
-export interface GatewayErrorBody {
-  [field: string]: GatewayErrorItem[] | GatewayErrorBody;
-}
 
 /**
  * An error answer in the gateway's shape. Thrown anywhere in a request; the app turns it into

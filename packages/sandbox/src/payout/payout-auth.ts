@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxCore } from '../core.js';
-import { type GatewayErrorItem, GatewayHttpError } from '../errors.js';
+import type { GatewayFieldError } from '@checkout-kit/protocol';
+import { GatewayHttpError } from '../errors.js';
 import { constantTimeEqual, sendChecksum } from './send-checksum.js';
 
 /** How far `epoch` may be from the sandbox clock, in seconds, either way (inclusive). */
@@ -59,7 +60,7 @@ export function payoutAuth(core: SandboxCore): MiddlewareHandler {
 
     const epoch = c.req.header('epoch');
     const checksum = c.req.header('checksum');
-    const problems: GatewayErrorItem[] = [];
+    const problems: GatewayFieldError[] = [];
     if (!epoch) {
       problems.push({
         code: PAYOUT_AUTH_ERRORS.epochMissing,

@@ -1,11 +1,12 @@
-import { type GatewayErrorItem, GatewayHttpError } from '../errors.js';
+import type { GatewayFieldError } from '@checkout-kit/protocol';
+import { GatewayHttpError } from '../errors.js';
 
 /**
  * Collects the errors of a payout request body per field, in the gateway's shape
  * (`{"field": [{"message", "code"}]}`), so that one answer names every problem.
  */
 export class FieldErrors {
-  private readonly errors: Record<string, GatewayErrorItem[]> = {};
+  private readonly errors: Record<string, GatewayFieldError[]> = {};
 
   add(field: string, code: string, message: string): void {
     (this.errors[field] ??= []).push({ message, code });
