@@ -25,7 +25,11 @@ const clients = Number(values.clients);
 const hold = Number(values.hold);
 
 /** Runs `total` calls of `call` from `concurrency` clients at once; returns calls per second. */
-async function rate(total: number, concurrency: number, call: () => Promise<void>): Promise<number> {
+async function rate(
+  total: number,
+  concurrency: number,
+  call: () => Promise<void>,
+): Promise<number> {
   let started = 0;
   const begin = process.hrtime.bigint();
   await Promise.all(
@@ -61,7 +65,9 @@ const createOne = async (): Promise<void> => {
 };
 
 // The baseline: the same request and an answer of the same size, with no work behind it.
-const sample = await (await fetch(`${sandbox.baseUrl}/purchases/`, { method: 'POST', headers, body })).text();
+const sample = await (
+  await fetch(`${sandbox.baseUrl}/purchases/`, { method: 'POST', headers, body })
+).text();
 const bare = createServer((request, response) => {
   request.resume();
   request.on('end', () => {
@@ -88,10 +94,19 @@ const held = heapUsed() - before;
 await sandbox.close();
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
-console.log(`Checkout Kit sandbox benchmark (Node ${process.version}, ${clients} concurrent clients, loopback)\n`);
+console.log(
+  `Checkout Kit sandbox benchmark (Node ${process.version}, ${clients} concurrent clients, loopback)\n`,
+);
 line('bare node:http, same request and answer', `${bareRate.toFixed(0)} requests/s`);
 line('sandbox POST /purchases/ (validated, stored)', `${sandboxRate.toFixed(0)} purchases/s`);
 line('sandbox / bare', `${((sandboxRate / bareRate) * 100).toFixed(1)} %`);
-line(`heap held by ${hold.toLocaleString('en')} more purchases`, `${(held / 1024 / 1024).toFixed(1)} MiB`);
-line('per 100,000 purchases', `${((held / hold) * 100_000 / 1024 / 1024).toFixed(1)} MiB (${(held / hold / 1024).toFixed(2)} KiB each)`);
-if (!(globalThis as { gc?: unknown }).gc) console.log('\n(heap figures without --expose-gc include garbage)');
+line(
+  `heap held by ${hold.toLocaleString('en')} more purchases`,
+  `${(held / 1024 / 1024).toFixed(1)} MiB`,
+);
+line(
+  'per 100,000 purchases',
+  `${(((held / hold) * 100_000) / 1024 / 1024).toFixed(1)} MiB (${(held / hold / 1024).toFixed(2)} KiB each)`,
+);
+if (!(globalThis as { gc?: unknown }).gc)
+  console.log('\n(heap figures without --expose-gc include garbage)');

@@ -90,9 +90,12 @@ function parseState(text: string, file: string): SandboxState {
   try {
     state = JSON.parse(text);
   } catch (error) {
-    throw new Error(`The sandbox data file ${file} is not valid JSON: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The sandbox data file ${file} is not valid JSON: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   if ((state as Partial<SandboxState> | null)?.version !== 1) {
     throw new Error(`The sandbox data file ${file} is not a version 1 sandbox state.`);

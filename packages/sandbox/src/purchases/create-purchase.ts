@@ -93,7 +93,9 @@ export function createPurchase(
   const timezone = details.timezone ?? DEFAULT_TIMEZONE;
   const requested = stillRequested(details.request_client_details ?? [], client);
   const whitelist = body.payment_method_whitelist;
-  const cardAllowed = !whitelist || whitelist.some((method) => (CARD_PAYMENT_METHODS as readonly string[]).includes(method));
+  const cardAllowed =
+    !whitelist ||
+    whitelist.some((method) => (CARD_PAYMENT_METHODS as readonly string[]).includes(method));
   const directPostPossible =
     requested.length === 0 &&
     Boolean(body.success_redirect) &&
