@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { SandboxCore } from './core.js';
 import { GatewayHttpError } from './errors.js';
-import { readJsonObject } from './http.js';
+import { methodNotAllowed, readJsonObject } from './http.js';
+import { PURCHASE_CONTROLS, runPurchaseControl } from './purchases/sandbox-controls.js';
 
 /**
- * Controls for tests and the demo, which are not part of the gateway: the delivery log and the
- * sandbox clock.
+ * Controls for tests and the demo, which are not part of the gateway: the delivery log, the
+ * sandbox clock, and the moves the gateway makes by itself on a purchase
+ * (`POST /purchases/{id}/send|chargeback|settle`). Like the rest of `/__sandbox`, they need no
+ * API key.
  */
 export function controlRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
@@ -25,6 +28,17 @@ export function controlRoutes(core: SandboxCore): Hono {
     await core.clock.advance(ms);
     return c.json({ now: core.clock.now() });
   });
+
+  /**
+   * `POST /purchases/{id}/send` (`created` → `sent`), `…/chargeback` (`paid` → `chargeback`),
+   * `…/settle` (`paid` → `cleared` → `settled`). Answers the purchase; a wrong status is a 400
+   * `purchase_<control>_wrong_status`, an unknown purchase a 404.
+   */
+  for (const control of PURCHASE_CONTROLS) {
+    const path = `/purchases/:id/${control}`;
+    app.post(path, (c) => c.json(runPurchaseControl(core, c.req.param('id') ?? '', control)));
+    app.all(path, methodNotAllowed(['POST']));
+  }
 
   return app;
 }

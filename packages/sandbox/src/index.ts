@@ -4,3 +4,10 @@
  */
 export { type Sandbox, type SandboxOptions, startSandbox } from './start.js';
 export type { Delivery, DeliveryAttempt } from './state.js';
+export {
+  BLOCKED_ERROR_CODE,
+  SANDBOX_SCENARIOS,
+  SCENARIO_KEY,
+  SLOW_ACTION_MS,
+  type SandboxScenario,
+} from './purchases/scenarios.js';

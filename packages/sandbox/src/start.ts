@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
 import { SandboxClock } from './clock.js';
 import { SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
 import { resumePayouts } from './payout/payout-routes.js';
 import { scheduleDue } from './purchases/create-purchase.js';
+import { resumePendingActions } from './purchases/lifecycle.js';
+import { type PurchaseControl, runPurchaseControl } from './purchases/sandbox-controls.js';
 import type { Delivery } from './state.js';
 import { SandboxStore } from './store.js';
 
@@ -42,6 +45,24 @@ export interface Sandbox {
   advanceTime(ms: number): Promise<void>;
   /** The callback and webhook delivery log, oldest first. */
   deliveries(filter?: { objectId?: string }): Delivery[];
+  /**
+   * The invoice of a purchase was e-mailed: `created` → `sent`. The same as
+   * `POST /__sandbox/purchases/{id}/send`; throws the wrong-status error otherwise.
+   * @returns A copy of the purchase.
+   */
+  sendPurchase(id: string): Purchase;
+  /**
+   * A chargeback was registered: `paid` (or `cleared`, `settled`) → `chargeback`, nothing left
+   * to refund. The same as `POST /__sandbox/purchases/{id}/chargeback`.
+   * @returns A copy of the purchase.
+   */
+  chargebackPurchase(id: string): Purchase;
+  /**
+   * The payment cleared and settled: `paid` → `cleared` → `settled`, emitting
+   * `purchase.settled`. The same as `POST /__sandbox/purchases/{id}/settle`.
+   * @returns A copy of the purchase.
+   */
+  settlePurchase(id: string): Purchase;
   /** Stops the server and writes the data file. */
   close(): Promise<void>;
 }
@@ -78,10 +99,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   core.origin = `http://${hostInUrl}:${address.port}`;
 
   for (const stored of Object.values(store.state.purchases)) scheduleDue(core, stored);
+  resumePendingActions(core);
   deliveries.resume();
   resumePayouts(core);
 
   const { state } = store;
+  const control = (id: string, name: PurchaseControl): Purchase =>
+    structuredClone(runPurchaseControl(core, id, name));
   return {
     url: core.origin,
     baseUrl: core.baseUrl,
@@ -93,6 +117,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     publicKeyPem: state.companyKeys.publicKeyPem,
     advanceTime: (ms) => clock.advance(ms),
     deliveries: (filter) => deliveries.list(filter),
+    sendPurchase: (id) => control(id, 'send'),
+    chargebackPurchase: (id) => control(id, 'chargeback'),
+    settlePurchase: (id) => control(id, 'settle'),
     close: async () => {
       clock.stop();
       await new Promise<void>((resolve, reject) => {

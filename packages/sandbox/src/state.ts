@@ -1,4 +1,12 @@
-import type { ClientDetails, Purchase, Webhook } from '@checkout-kit/protocol';
+import type {
+  BankAccount,
+  ClientDetails,
+  Purchase,
+  SendAccount,
+  SendInstruction,
+  SendLimit,
+  Webhook,
+} from '@checkout-kit/protocol';
 
 /**
  * The card a purchase was paid with, as far as the sandbox keeps it: never the number or the
@@ -27,7 +35,40 @@ export interface StoredPurchase {
    * security code was right is kept, never the code itself.
    */
   pendingThreeDSecure: { card: StoredCard; cvcCorrect: boolean; rememberCard: boolean } | null;
+  /**
+   * An action of the `slow` scenario waiting to complete: the purchase is in the action's
+   * `pending_*` status until then. Absent in data files written before scenarios existed.
+   */
+  pending?: PendingAction | null;
+  /**
+   * A recurring-token deletion of the `slow` scenario waiting to complete (sandbox-clock Unix
+   * milliseconds). It changes no status, so it is kept apart from {@link pending}.
+   */
+  pendingTokenDeletion?: { completeAt: number } | null;
 }
+
+/** What a successful payment looked like. */
+export interface SuccessfulPayment {
+  method: string;
+  card: StoredCard | null;
+  /** The payer asked to save the card (`remember_card=on`), or `force_recurring` is set. */
+  saveCard: boolean;
+  /** Paid through a recurring token (`charge`), not by the payer. */
+  recurringToken?: string;
+}
+
+/**
+ * A slow action under way, with what it needs to complete (even after a restart): a payment
+ * by the payer (`pending_execute`), a recurring charge (`pending_charge`), a capture
+ * (`pending_capture`), a release (`pending_release`) or a refund (`pending_refund`).
+ */
+export type PendingAction = { id: string; completeAt: number } & (
+  | { action: 'execute'; payment: SuccessfulPayment }
+  | { action: 'charge'; payment: SuccessfulPayment }
+  | { action: 'capture'; amount: number }
+  | { action: 'release' }
+  | { action: 'refund'; amount: number; refundId: string }
+);
 
 /** A client of the merchant (`/clients/`). */
 export interface StoredClient extends ClientDetails {
@@ -115,82 +156,17 @@ export interface PayoutState {
   apiKey: string;
   apiSecret: string;
   /**
-   * The merchant's payout accounts (the sandbox seeds one on first use). Amounts are integers in
-   * the smallest unit of `currency` (cents), like every amount of the gateway.
+   * The merchant's payout accounts (the sandbox seeds one on first use), without the fields the
+   * API computes when it shows one (`send_limit_remaining`, `pending_send_limit`).
    */
-  accounts: {
-    id: string;
-    type: 'send_account';
-    name: string;
-    currency: 'MYR';
-    /** Funds not yet allocated to the send limit. */
-    convertible_balance: number;
-    /** Everything allocated to sending so far (approved send-limit increases). */
-    send_limit: number;
-    /** The part of `send_limit` taken by send instructions. */
-    send_limit_used: number;
-    created_on: number;
-    updated_on: number;
-  }[];
+  accounts: Omit<SendAccount, 'send_limit_remaining' | 'pending_send_limit'>[];
   /** Recipient bank accounts by id, exactly as the API returns them. */
-  bankAccounts: Record<
-    string,
-    {
-      id: string;
-      type: 'bank_account';
-      account_number: string;
-      bank_code: string;
-      name: string;
-      reference: string;
-      status: 'verified';
-      created_on: number;
-      updated_on: number;
-    }
-  >;
+  bankAccounts: Record<string, BankAccount>;
   /** Send instructions by id: the API object and when it was created (sandbox-clock ms). */
-  sendInstructions: Record<
-    string,
-    {
-      instruction: {
-        id: string;
-        type: 'send_instruction';
-        account_id: string;
-        bank_account_id: string;
-        amount: number;
-        currency: 'MYR';
-        email: string;
-        description: string;
-        reference: string;
-        status: 'received' | 'processing' | 'completed' | 'rejected';
-        status_history: {
-          status: 'received' | 'processing' | 'completed' | 'rejected';
-          timestamp: number;
-        }[];
-        created_on: number;
-        updated_on: number;
-      };
-      createdAtMs: number;
-    }
-  >;
+  sendInstructions: Record<string, { instruction: SendInstruction; createdAtMs: number }>;
   /**
    * Send-limit increase requests by id: the API object without its `approval_url` (built from
    * the sandbox's current address when shown) and the secret token of that link.
    */
-  sendLimits: Record<
-    string,
-    {
-      sendLimit: {
-        id: string;
-        type: 'send_limit';
-        account_id: string;
-        amount: number;
-        currency: 'MYR';
-        status: 'pending_approval' | 'approved';
-        approved_on: number | null;
-        created_on: number;
-        updated_on: number;
-      };
-      approvalToken: string;
-    }
-  >;
+  sendLimits: Record<string, { sendLimit: Omit<SendLimit, 'approval_url'>; approvalToken: string }>;
 }

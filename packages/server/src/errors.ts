@@ -16,7 +16,11 @@ export class CheckoutError extends Error {
   }
 }
 
-/** The gateway answered with an error status. */
+/**
+ * The gateway answered with an error status; or, with code `invalid_response`, with a body the
+ * client cannot read (not JSON, or not the expected shape); or with a redirect, which the client
+ * does not follow (code `http_3xx`).
+ */
 export class CheckoutApiError extends CheckoutError {
   /** The HTTP status. */
   readonly status: number;
@@ -45,7 +49,10 @@ export class CheckoutApiError extends CheckoutError {
   ): CheckoutApiError {
     const fieldErrors = flattenErrorBody(body);
     const first = fieldErrors[0];
-    const code = first?.code ?? `http_${status}`;
+    // DRF's `{"detail": "…"}` names no code: `invalid`, flattenErrorBody's default, would mislead.
+    const codeless =
+      typeof body === 'object' && body !== null && 'detail' in body && !('code' in body);
+    const code = (codeless ? undefined : first?.code) ?? `http_${status}`;
     const said = fieldErrors
       .slice(0, 5)
       .map((error) => (error.path ? `${error.path}: ${error.message}` : error.message))
@@ -91,16 +98,31 @@ export class CheckoutNetworkError extends CheckoutError {
 /** A callback or webhook whose signature does not verify. */
 export class SignatureVerificationError extends CheckoutError {}
 
-function isErrorItem(value: unknown): value is { message?: unknown; code?: unknown; detail?: unknown } {
-  return typeof value === 'object' && value !== null && ('message' in value || 'code' in value || 'detail' in value);
+function isErrorItem(
+  value: unknown,
+): value is { message?: unknown; code?: unknown; detail?: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('message' in value || 'code' in value || 'detail' in value)
+  );
 }
 
 function toFieldError(path: (string | number)[], value: unknown): FieldError {
   const field = path.length === 0 ? '' : formatIssuePath(path);
   if (typeof value === 'string') return { path: field, code: 'invalid', message: value };
   const item = value as { message?: unknown; code?: unknown; detail?: unknown };
-  const message = typeof item.message === 'string' ? item.message : typeof item.detail === 'string' ? item.detail : '';
-  return { path: field, code: typeof item.code === 'string' ? item.code : 'invalid', message: message || 'invalid' };
+  const message =
+    typeof item.message === 'string'
+      ? item.message
+      : typeof item.detail === 'string'
+        ? item.detail
+        : '';
+  return {
+    path: field,
+    code: typeof item.code === 'string' ? item.code : 'invalid',
+    message: message || 'invalid',
+  };
 }
 
 /**

@@ -1,6 +1,92 @@
 /**
- * @checkout-kit/server: the merchant's Node companion for the gateway.
+ * @checkout-kit/server: the merchant's Node companion for the gateway: a typed API client, local
+ * validation of purchase bodies, the payment-methods proxy for the browser picker, verification
+ * of signed callbacks and webhooks, and the payout client.
  * @packageDocumentation
  */
 export * from './errors.js';
 export type { WebHandler } from './web-handler.js';
+
+export {
+  CheckoutClient,
+  type CheckoutClientOptions,
+  DEFAULT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+} from './client/checkout-client.js';
+export type {
+  AmountOptions,
+  Client,
+  ClientRecurringToken,
+  PageOptions,
+  PaymentMethodsQuery,
+  PublicKeyOptions,
+  PurchaseCreateInput,
+  UpdateOptions,
+} from './client/resources.js';
+export { PACKAGE_NAME, PACKAGE_VERSION } from './client/version.js';
+export * from './validate-purchase.js';
+
+export {
+  type RawBody,
+  type SignatureAlgorithm,
+  isRsaPublicKeyPem,
+  verifySignature,
+} from './signature/verify-signature.js';
+export {
+  type CallbackErrorContext,
+  type CallbackHandlerOptions,
+  type DeliveryKeyInput,
+  createCallbackHandler,
+} from './callbacks/callback-handler.js';
+export type {
+  CallbackEvent,
+  CallbackPurchase,
+  CallbackSource,
+  OtherCallbackEvent,
+  PayoutEventName,
+  PurchaseCallbackEvent,
+  PurchaseEventName,
+} from './callbacks/callback-event.js';
+export type { WebhookPublicKey, WebhookPublicKeyInput } from './callbacks/callback-keys.js';
+export {
+  type ClaimResult,
+  type DeliveryStore,
+  MemoryDeliveryStore,
+  type MemoryDeliveryStoreOptions,
+} from './callbacks/delivery-store.js';
+export {
+  type ComparablePurchase,
+  type MerchantOrder,
+  type PurchaseMismatch,
+  PurchaseMismatchError,
+  assertPurchaseMatchesOrder,
+  comparePurchaseWithOrder,
+} from './callbacks/compare-purchase.js';
+
+export {
+  type PaymentMethodsHandlerOptions,
+  type PaymentMethodsSource,
+  type PaymentMethodsSourceQuery,
+  createPaymentMethodsHandler,
+} from './proxy/payment-methods-handler.js';
+export type { CorsOptions } from './proxy/cors.js';
+export type { BrowserLookupQuery, LookupQueryIssue } from './proxy/lookup-query.js';
+export {
+  type NodeListener,
+  type NodeListenerOptions,
+  toNodeListener,
+} from './node/node-listener.js';
+
+export { SendClient, type SendClientOptions } from './payout/send-client.js';
+export { sendChecksum } from './payout/send-checksum.js';
+export type {
+  BankAccount,
+  BankAccountCreateBody,
+  SendAccount,
+  SendInstruction,
+  SendInstructionCreateBody,
+  SendInstructionStatus,
+  SendLimit,
+  SendLimitCreateBody,
+  SendLimitStatus,
+} from '@checkout-kit/protocol';

@@ -27,6 +27,8 @@ export type PurchaseIssueCode =
   | 'max_value'
   /** A money amount that is not an integer number in the smallest currency unit. */
   | 'not_an_integer'
+  /** A currency the account or operation does not use (the payout service sends MYR only). */
+  | 'invalid_currency'
   /** Neither `client` nor `client_id` is given (the gateway's own code). */
   | 'purchase_client_or_id_required'
   /** Both `client` and `client_id` are given. */

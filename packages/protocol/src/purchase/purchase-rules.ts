@@ -11,8 +11,11 @@ import {
   formatted,
   HTTP_URL,
   isAbsoluteHttpUrl,
+  money,
   nonBlankText,
   type PurchaseRuleParams,
+  ruled,
+  type Verdict,
   whenObject,
 } from './rule-schemas.js';
 
@@ -28,59 +31,6 @@ export type { PurchaseRuleParams } from './rule-schemas.js';
  * fields take `''` as "not set", so that the server package never refuses a body only for an
  * empty optional URL (the gateway's own answer to one is not documented).
  */
-
-type Verdict = PurchaseRuleParams | undefined;
-
-const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
-
-/** Describes a refused value without repeating text that could be a secret. */
-function describeValue(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') {
-    return DECIMAL_STRING.test(value) && value.length <= 20 ? `the string "${value}"` : 'a string';
-  }
-  if (typeof value === 'boolean') return 'a boolean';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
-/**
- * A schema whose whole rule is `check`: missing values are `required`, `null` is `null`
- * (wrap it in `.nullable()` / `.optional()` to allow them), anything else is up to `check`.
- */
-function ruled<T>(check: (value: unknown) => Verdict) {
-  return z.custom<T>().superRefine((value, ctx) => {
-    const verdict: Verdict =
-      value === undefined
-        ? { code: 'required', rule: 'is required' }
-        : value === null
-          ? { code: 'null', rule: 'may not be null' }
-          : check(value);
-    if (verdict) ctx.addIssue({ code: 'custom', params: verdict, input: value });
-  });
-}
-
-/**
- * A money amount: an integer number in the smallest currency unit, at least `min`. `10.5`,
- * `"10"` and `NaN` are refused with a hint.
- */
-function money(min?: number) {
-  return ruled<number>((value) => {
-    if (typeof value !== 'number' || !Number.isInteger(value)) {
-      return { code: 'not_an_integer', rule: `must be ${MONEY_HINT}, not ${describeValue(value)}` };
-    }
-    if (min !== undefined && value < min) {
-      return { code: 'min_value', rule: `must be at least ${min}, not ${value}` };
-    }
-    if (value > Number.MAX_SAFE_INTEGER) {
-      return { code: 'max_value', rule: `must be at most ${Number.MAX_SAFE_INTEGER}` };
-    }
-    if (value < -Number.MAX_SAFE_INTEGER) {
-      return { code: 'min_value', rule: `must be at least ${-Number.MAX_SAFE_INTEGER}` };
-    }
-    return undefined;
-  });
-}
 
 /** A number given as a JSON number or a decimal string (`2`, `"1.5"`), within bounds. */
 function numeric(bounds: { min: number; minExclusive?: boolean; max?: number }, what: string) {

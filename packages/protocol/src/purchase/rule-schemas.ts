@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { DECIMAL_STRING } from './decimal.js';
 import type { PurchaseIssueCode } from './purchase-issue.js';
 
 /*
  * The zod building blocks that the body rules of this package share (the Purchase creation
- * body, ClientDetails, the webhook body). Internal: not exported from the package's index.
- * `checkWithSchema` turns what they report into the gateway's codes and messages.
+ * body, ClientDetails, the webhook body, the payout bodies). Internal: not exported from the
+ * package's index. `checkWithSchema` turns what they report into the gateway's codes and
+ * messages.
  */
 
 /**
@@ -16,6 +18,60 @@ export interface PurchaseRuleParams {
   readonly code: PurchaseIssueCode;
   readonly rule?: string;
   readonly message?: string;
+}
+
+/** What a rule says of a value: why it is refused, or `undefined` when it is fine. */
+export type Verdict = PurchaseRuleParams | undefined;
+
+const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
+
+/** Describes a refused value without repeating text that could be a secret. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    return DECIMAL_STRING.test(value) && value.length <= 20 ? `the string "${value}"` : 'a string';
+  }
+  if (typeof value === 'boolean') return 'a boolean';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * A schema whose whole rule is `check`: missing values are `required`, `null` is `null`
+ * (wrap it in `.nullable()` / `.optional()` to allow them), anything else is up to `check`.
+ */
+export function ruled<T>(check: (value: unknown) => Verdict) {
+  return z.custom<T>().superRefine((value, ctx) => {
+    const verdict: Verdict =
+      value === undefined
+        ? { code: 'required', rule: 'is required' }
+        : value === null
+          ? { code: 'null', rule: 'may not be null' }
+          : check(value);
+    if (verdict) ctx.addIssue({ code: 'custom', params: verdict, input: value });
+  });
+}
+
+/**
+ * A money amount: an integer number in the smallest currency unit, at least `min`. `10.5`,
+ * `"10"` and `NaN` are refused with a hint.
+ */
+export function money(min?: number) {
+  return ruled<number>((value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      return { code: 'not_an_integer', rule: `must be ${MONEY_HINT}, not ${describeValue(value)}` };
+    }
+    if (min !== undefined && value < min) {
+      return { code: 'min_value', rule: `must be at least ${min}, not ${value}` };
+    }
+    if (value > Number.MAX_SAFE_INTEGER) {
+      return { code: 'max_value', rule: `must be at most ${Number.MAX_SAFE_INTEGER}` };
+    }
+    if (value < -Number.MAX_SAFE_INTEGER) {
+      return { code: 'min_value', rule: `must be at least ${-Number.MAX_SAFE_INTEGER}` };
+    }
+    return undefined;
+  });
 }
 
 /** What a URL field wants, after `must be`. */

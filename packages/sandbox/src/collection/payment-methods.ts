@@ -1,4 +1,6 @@
 import {
+  ISO_COUNTRY_CODES,
+  ISO_LANGUAGE_CODES,
   type PurchaseIssue,
   type PurchaseIssueCode,
   toGatewayErrorBody,
@@ -7,7 +9,6 @@ import { Hono } from 'hono';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import { methodNotAllowed } from '../http.js';
-import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from './iso-codes.js';
 import { type MethodFilter, filterMethods, lookupResult } from './method-catalogue.js';
 
 /** The only currency the sandbox's brand takes. */

@@ -27,14 +27,15 @@ export const pagePaths = {
 };
 
 /**
- * Sends the payer on after an attempt: to the purchase's `success_redirect` or
- * `failure_redirect` (only those), to the sandbox's result page when the purchase has none, or
- * to the test 3-D Secure page.
+ * Sends the payer on after an attempt: to the purchase's `success_redirect` (also while a
+ * slow payment is pending) or `failure_redirect` (only those), to the sandbox's result page
+ * when the purchase has none, or to the test 3-D Secure page.
  */
 export function redirectAfter(c: Context, stored: StoredPurchase, outcome: CardOutcome): Response {
   const { purchase } = stored;
   if (outcome === 'three_d_secure') return c.redirect(pagePaths.threeDSecure(purchase.id), 302);
-  const target = purchaseRedirect(purchase, outcome === 'succeeded' ? 'success' : 'failure');
+  const succeeded = outcome === 'succeeded' || outcome === 'pending';
+  const target = purchaseRedirect(purchase, succeeded ? 'success' : 'failure');
   return c.redirect(target ?? pagePaths.result(purchase.id), 302);
 }
 

@@ -9,6 +9,7 @@ import {
   isCardMethod,
 } from '../payments/allowed-methods.js';
 import {
+  cardOutcomeOf,
   checkCardForm,
   chargeCard,
   completeThreeDSecure,
@@ -18,7 +19,7 @@ import {
 } from '../payments/card-attempt.js';
 import { FPX_METHODS, findFpxBank } from '../payments/fpx-banks.js';
 import { markViewed, paymentRefusal } from '../payments/payability.js';
-import { recordFailure, recordPayment } from '../purchases/lifecycle.js';
+import { recordFailure, submitPayment } from '../purchases/lifecycle.js';
 import type { StoredPurchase } from '../state.js';
 import { cardPage } from './card-page.js';
 import { checkoutPage, methodChoices } from './checkout-page.js';
@@ -191,11 +192,12 @@ export function pageRoutes(core: SandboxCore): Hono {
   app.post(
     '/:id/card/',
     withPurchase(async (c, stored) => {
+      // The form is read first: no await may come between the status check and the attempt.
+      const body = await readForm(c);
       const unpayable = unpayablePage(c, stored);
       if (unpayable) return unpayable;
       const acceptedBrands = acceptedCardBrands(stored.purchase);
       if (acceptedBrands.length === 0) return noCardPage(c, stored);
-      const body = await readForm(c);
       const form = readCardForm(body ?? new URLSearchParams());
       const check = checkCardForm(form, {
         now: new Date(core.clock.now()),
@@ -317,11 +319,12 @@ export function pageRoutes(core: SandboxCore): Hono {
   app.post(
     '/:id/method/:method/',
     withPurchase(async (c, stored) => {
+      // The form is read first: no await may come between the status check and the payment.
+      const form = (await readForm(c)) ?? new URLSearchParams();
       const unpayable = unpayablePage(c, stored);
       if (unpayable) return unpayable;
       const method = methodOf(c, stored);
       if (!method) return unknownMethod(c, stored);
-      const form = (await readForm(c)) ?? new URLSearchParams();
       const decision = form.get('decision');
       const bank = findFpxBank(form.get('fpx_bank_code'));
       const needsBank = FPX_METHODS.includes(method.id);
@@ -338,8 +341,12 @@ export function pageRoutes(core: SandboxCore): Hono {
           );
         }
         dropPendingThreeDSecure(core, stored);
-        recordPayment(core, stored, { method: method.id, card: null, saveCard: false });
-        return redirectAfter(c, stored, 'succeeded');
+        const outcome = submitPayment(core, stored, {
+          method: method.id,
+          card: null,
+          saveCard: false,
+        });
+        return redirectAfter(c, stored, cardOutcomeOf(outcome));
       }
       if (decision === 'decline') {
         dropPendingThreeDSecure(core, stored);

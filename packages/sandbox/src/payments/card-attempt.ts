@@ -11,7 +11,7 @@ import {
   stripCardNumber,
 } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
-import { recordFailure, recordPayment } from '../purchases/lifecycle.js';
+import { type PaymentOutcome, recordFailure, submitPayment } from '../purchases/lifecycle.js';
 import type { StoredCard, StoredPurchase } from '../state.js';
 import { acceptedCardBrands, isCardMethod } from './allowed-methods.js';
 import { paymentRefusal } from './payability.js';
@@ -249,7 +249,12 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
 export type CardOutcome =
   /** Paid, held (`skip_capture`) or preauthorised (total 0): the success redirect. */
   | 'succeeded'
-  /** Recorded as a failure (`error`): the failure redirect. */
+  /**
+   * Accepted by a slow acquirer (`pending_execute`, scenario `slow`): the success redirect,
+   * where the merchant finds the purchase still pending until it completes.
+   */
+  | 'pending'
+  /** Recorded as a failure (`error`, or `blocked` by fraud scoring): the failure redirect. */
   | 'failed'
   /** Waiting on the test 3-D Secure page. */
   | 'three_d_secure'
@@ -265,6 +270,11 @@ const DECLINED = {
   code: 'card_declined',
   message: "The card was declined: in test mode only the gateway's test cards are accepted.",
 } as const;
+
+/** Where a payment handed to the acquirer leaves the payer. */
+export function cardOutcomeOf(outcome: PaymentOutcome): CardOutcome {
+  return outcome === 'blocked' ? 'failed' : outcome;
+}
 
 /**
  * A new attempt replaces a 3-D Secure authentication the payer left unfinished, so that page
@@ -295,6 +305,7 @@ export function failForProblems(
 /**
  * Charges a card that passed the field rules: the non-3-D-Secure test card pays (or fails on a
  * wrong CVC) at once, the 3-D-Secure one waits for the 3-D Secure page, any other is declined.
+ * A payment that goes through follows the purchase's sandbox scenario (see `submitPayment`).
  */
 export function chargeCard(
   core: SandboxCore,
@@ -322,12 +333,13 @@ export function chargeCard(
     recordFailure(core, stored, method, card, INCORRECT_CVC);
     return 'failed';
   }
-  recordPayment(core, stored, {
-    method,
-    card,
-    saveCard: rememberCard || stored.purchase.force_recurring === true,
-  });
-  return 'succeeded';
+  return cardOutcomeOf(
+    submitPayment(core, stored, {
+      method,
+      card,
+      saveCard: rememberCard || stored.purchase.force_recurring === true,
+    }),
+  );
 }
 
 /**
@@ -378,10 +390,11 @@ export function completeThreeDSecure(
     recordFailure(core, stored, card.brand, card, INCORRECT_CVC);
     return 'failed';
   }
-  recordPayment(core, stored, {
-    method: card.brand,
-    card,
-    saveCard: rememberCard || stored.purchase.force_recurring === true,
-  });
-  return 'succeeded';
+  return cardOutcomeOf(
+    submitPayment(core, stored, {
+      method: card.brand,
+      card,
+      saveCard: rememberCard || stored.purchase.force_recurring === true,
+    }),
+  );
 }

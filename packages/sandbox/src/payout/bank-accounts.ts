@@ -1,56 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { type BankAccount, checkBankAccountBody } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { PayoutState } from '../state.js';
-import { FieldErrors, requiredString } from './payout-fields.js';
+import { checkedBody, GatewayHttpError } from '../errors.js';
 
-/** A recipient bank account, exactly as the API returns it. */
-export type BankAccount = PayoutState['bankAccounts'][string];
-
-/** The rules of `POST /send/bank_accounts`. */
-export const BANK_ACCOUNT_RULES = {
-  account_number: {
-    maxLength: 20,
-    pattern: /^\d{5,20}$/,
-    patternDescription: '5 to 20 digits, with no spaces or dashes',
-  },
-  bank_code: {
-    maxLength: 11,
-    pattern: /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/,
-    patternDescription:
-      'a bank identifier code (BIC/SWIFT) of 8 or 11 upper-case letters and digits, such as MBBEMYKL',
-  },
-  name: { maxLength: 128 },
-  reference: { maxLength: 128 },
-} as const;
+export type { BankAccount } from '@checkout-kit/protocol';
 
 /**
- * `POST /send/bank_accounts`: registers a recipient. Every field is a required string; every
- * problem is reported at once, per field, and nothing is stored unless all are right. The
- * sandbox verifies accounts at once (`status: verified`).
+ * `POST /send/bank_accounts`: registers a recipient. The body follows `checkBankAccountBody` of
+ * `@checkout-kit/protocol` (the rules `SendClient` applies before sending): every field a
+ * required string, every problem reported at once, per field, and nothing stored unless all
+ * are right. The sandbox verifies accounts at once (`status: verified`).
  */
 export function registerBankAccount(core: SandboxCore, body: Record<string, unknown>): BankAccount {
-  const errors = new FieldErrors();
-  const accountNumber = requiredString(
-    body,
-    'account_number',
-    BANK_ACCOUNT_RULES.account_number,
-    errors,
-  );
-  const bankCode = requiredString(body, 'bank_code', BANK_ACCOUNT_RULES.bank_code, errors);
-  const name = requiredString(body, 'name', BANK_ACCOUNT_RULES.name, errors);
-  const reference = requiredString(body, 'reference', BANK_ACCOUNT_RULES.reference, errors);
-  errors.throwIfAny();
-  if (!accountNumber || !bankCode || !name || !reference) throw new Error('unreachable');
+  const input = checkedBody(checkBankAccountBody(body));
 
   const now = core.clock.nowSeconds();
   const account: BankAccount = {
     id: randomUUID(),
     type: 'bank_account',
-    account_number: accountNumber,
-    bank_code: bankCode,
-    name,
-    reference,
+    account_number: input.account_number,
+    bank_code: input.bank_code,
+    name: input.name,
+    reference: input.reference,
     status: 'verified',
     created_on: now,
     updated_on: now,

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { checkSendInstructionBody, type SendInstructionStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { PayoutState } from '../state.js';
-import { FieldErrors, formatMyr, requiredAmount, requiredString } from './payout-fields.js';
+import { acceptedField, FieldErrors, formatMyr } from './payout-fields.js';
 import { payoutAccount } from './send-limits.js';
+
+export type { SendInstruction, SendInstructionStatus } from '@checkout-kit/protocol';
 
 /** A send instruction as stored: the API object and its creation time in sandbox-clock ms. */
 export type StoredSendInstruction = PayoutState['sendInstructions'][string];
-/** A send instruction, exactly as the API returns it. */
-export type SendInstruction = StoredSendInstruction['instruction'];
-/** Where a send instruction is in its life. */
-export type SendInstructionStatus = SendInstruction['status'];
 
 /** After creation, on the sandbox clock: the instruction moves to `processing`… */
 export const PROCESSING_AFTER_MS = 60_000;
@@ -19,18 +18,6 @@ export const COMPLETED_AFTER_MS = 5 * 60_000;
 
 /** The payout event emitted when a send instruction is completed. */
 export const SEND_INSTRUCTION_COMPLETED = 'send_instruction.completed';
-
-/** The rules of `POST /send/send_instructions` for its string fields. */
-export const SEND_INSTRUCTION_RULES = {
-  bank_account_id: { maxLength: 64 },
-  email: {
-    maxLength: 254,
-    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    patternDescription: 'a valid e-mail address',
-  },
-  description: { maxLength: 255 },
-  reference: { maxLength: 128 },
-} as const;
 
 /** The payout event emitted when a send instruction is rejected by the recipient's bank. */
 export const SEND_INSTRUCTION_REJECTED = 'send_instruction.rejected';
@@ -52,10 +39,12 @@ const RANK: Record<SendInstructionStatus, number> = {
 /**
  * `POST /send/send_instructions`: sends `amount` cents to a registered bank account.
  *
- * Every field is required; all problems are reported at once, per field, and nothing is
- * created or reserved when there is any: an unknown `bank_account_id` (`does_not_exist`), a
- * `reference` already used by another send instruction (`duplicate_reference`), an amount above
- * the remaining send limit (`send_limit_exceeded`). The whole check-and-reserve is synchronous,
+ * The body follows `checkSendInstructionBody` of `@checkout-kit/protocol` (the rules
+ * `SendClient` applies before sending). All problems are reported at once, per field, and
+ * nothing is created or reserved when there is any: those rules' and, for fields that pass
+ * them, an unknown `bank_account_id` (`does_not_exist`), a `reference` already used by another
+ * send instruction (`duplicate_reference`), an amount above the remaining send limit
+ * (`send_limit_exceeded`). The whole check-and-reserve is synchronous,
  * so concurrent requests can never take more than the limit together. The new instruction is
  * `received`, becomes `processing` after {@link PROCESSING_AFTER_MS} and `completed` after
  * {@link COMPLETED_AFTER_MS} on the sandbox clock; to an account numbered
@@ -67,13 +56,11 @@ export function createSendInstruction(
 ): StoredSendInstruction {
   const { payout } = core.state;
   const account = payoutAccount(core);
-  const errors = new FieldErrors();
-  const rules = SEND_INSTRUCTION_RULES;
-  const bankAccountId = requiredString(body, 'bank_account_id', rules.bank_account_id, errors);
-  const amount = requiredAmount(body, 'amount', errors);
-  const email = requiredString(body, 'email', rules.email, errors);
-  const description = requiredString(body, 'description', rules.description, errors);
-  const reference = requiredString(body, 'reference', rules.reference, errors);
+  const check = checkSendInstructionBody(body);
+  const errors = new FieldErrors(check.issues);
+  const bankAccountId = acceptedField<string>(body, 'bank_account_id', errors);
+  const amount = acceptedField<number>(body, 'amount', errors);
+  const reference = acceptedField<string>(body, 'reference', errors);
 
   if (bankAccountId !== undefined && !payout.bankAccounts[bankAccountId]) {
     errors.add(
@@ -103,9 +90,8 @@ export function createSendInstruction(
     );
   }
   errors.throwIfAny();
-  if (!bankAccountId || amount === undefined || !email || !description || !reference) {
-    throw new Error('unreachable');
-  }
+  if (!check.valid) throw new Error('unreachable');
+  const input = check.body;
 
   const createdAtMs = core.clock.now();
   const now = Math.floor(createdAtMs / 1000);
@@ -114,12 +100,12 @@ export function createSendInstruction(
       id: randomUUID(),
       type: 'send_instruction',
       account_id: account.id,
-      bank_account_id: bankAccountId,
-      amount,
+      bank_account_id: input.bank_account_id,
+      amount: input.amount,
       currency: 'MYR',
-      email,
-      description,
-      reference,
+      email: input.email,
+      description: input.description,
+      reference: input.reference,
       status: 'received',
       status_history: [{ status: 'received', timestamp: now }],
       created_on: now,
@@ -127,7 +113,7 @@ export function createSendInstruction(
     },
     createdAtMs,
   };
-  account.send_limit_used += amount;
+  account.send_limit_used += input.amount;
   account.updated_on = now;
   payout.sendInstructions[stored.instruction.id] = stored;
   core.changed();

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { checkSendLimitBody, type SendAccount, type SendLimit } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { PayoutState } from '../state.js';
-import { FieldErrors, formatMyr, requiredAmount } from './payout-fields.js';
+import { acceptedField, FieldErrors, formatMyr } from './payout-fields.js';
 import { constantTimeEqual } from './send-checksum.js';
 
 /** A payout account as stored. */
@@ -57,7 +58,7 @@ function pendingIncrease(core: SandboxCore, accountId: string): number {
  * `send_limit_remaining` (what send instructions may still take) and `pending_send_limit`
  * (increases waiting for approval, already reserved from `convertible_balance`).
  */
-export function accountView(core: SandboxCore, account: PayoutAccount): Record<string, unknown> {
+export function accountView(core: SandboxCore, account: PayoutAccount): SendAccount {
   return {
     id: account.id,
     type: account.type,
@@ -80,30 +81,25 @@ export function approvalUrl(core: SandboxCore, stored: StoredSendLimit): string 
 }
 
 /** A send limit as the API shows it: the stored object with its `approval_url`. */
-export function sendLimitView(core: SandboxCore, stored: StoredSendLimit): Record<string, unknown> {
+export function sendLimitView(core: SandboxCore, stored: StoredSendLimit): SendLimit {
   return { ...stored.sendLimit, approval_url: approvalUrl(core, stored) };
 }
 
 /**
  * `POST /send/send_limits`: asks to allocate `amount` (cents) of the convertible balance to the
- * send limit. The request waits for approval (`pending_approval`) and reserves the amount, so
- * approving can never overdraw the balance. Synchronous: checking and reserving happen in one
- * step, with nothing in between.
+ * send limit; the body follows `checkSendLimitBody` of `@checkout-kit/protocol` (the rules
+ * `SendClient` applies before sending). The request waits for approval (`pending_approval`) and
+ * reserves the amount, so approving can never overdraw the balance. Synchronous: checking and
+ * reserving happen in one step, with nothing in between.
  */
 export function requestSendLimitIncrease(
   core: SandboxCore,
   body: Record<string, unknown>,
 ): StoredSendLimit {
   const account = payoutAccount(core);
-  const errors = new FieldErrors();
-  const amount = requiredAmount(body, 'amount', errors);
-  if (body.currency !== undefined && body.currency !== null && body.currency !== 'MYR') {
-    errors.add(
-      'currency',
-      'invalid_currency',
-      'currency must be MYR, the payout account currency.',
-    );
-  }
+  const check = checkSendLimitBody(body);
+  const errors = new FieldErrors(check.issues);
+  const amount = acceptedField<number>(body, 'amount', errors);
   if (amount !== undefined) {
     const available = account.convertible_balance - pendingIncrease(core, account.id);
     if (amount > available) {
@@ -115,7 +111,7 @@ export function requestSendLimitIncrease(
     }
   }
   errors.throwIfAny();
-  if (amount === undefined) throw new Error('unreachable');
+  if (!check.valid) throw new Error('unreachable');
 
   const now = core.clock.nowSeconds();
   const stored: StoredSendLimit = {
@@ -123,7 +119,7 @@ export function requestSendLimitIncrease(
       id: randomUUID(),
       type: 'send_limit',
       account_id: account.id,
-      amount,
+      amount: check.body.amount,
       currency: 'MYR',
       status: 'pending_approval',
       approved_on: null,
@@ -175,6 +171,6 @@ export function approveSendLimit(
   sendLimit.approved_on = now;
   sendLimit.updated_on = now;
   core.changed();
-  core.deliveries.emitPayout(SEND_LIMIT_APPROVED, sendLimit.id, sendLimitView(core, stored));
+  core.deliveries.emitPayout(SEND_LIMIT_APPROVED, sendLimit.id, { ...sendLimitView(core, stored) });
   return true;
 }

@@ -11,6 +11,7 @@ import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
 import { passDue } from './lifecycle.js';
+import { checkScenario } from './scenarios.js';
 
 /** The brand's time zone, for `issued` when the purchase names none. */
 const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur';
@@ -50,8 +51,8 @@ function stillRequested(requested: readonly string[], client: ClientDetails): st
 
 /**
  * `POST /purchases/`: validates the body with the rules of `@checkout-kit/protocol` (the same
- * ones the server package applies), then builds the purchase the gateway would return. Nothing
- * is stored when anything is wrong.
+ * ones the server package applies) and its sandbox scenario (`purchase.metadata.sandbox_scenario`),
+ * then builds the purchase the gateway would return. Nothing is stored when anything is wrong.
  */
 export function createPurchase(
   core: SandboxCore,
@@ -59,7 +60,11 @@ export function createPurchase(
   clientIp: string,
 ): StoredPurchase {
   const check = checkPurchase(raw);
-  if (!check.valid) throw new GatewayHttpError(400, toGatewayErrorBody(check.issues));
+  const scenarioIssues = checkScenario(raw);
+  if (!check.valid || scenarioIssues.length > 0) {
+    const issues = check.valid ? scenarioIssues : [...check.issues, ...scenarioIssues];
+    throw new GatewayHttpError(400, toGatewayErrorBody(issues));
+  }
   const { body } = check;
   const { state } = core;
 

@@ -2,13 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { PurchaseStatus, TransactionAttempt } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
-import type { StoredCard, StoredPurchase } from '../state.js';
+import type { PendingAction, StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
+import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 
 /**
  * The purchase state machine of the gateway's "States and transitions" table. Every function
  * checks the current status first and changes nothing when it refuses, and none of them awaits
  * between its check and its change: two concurrent requests on one purchase can never both pass.
+ *
+ * The purchase's sandbox scenario (see `scenarios.ts`) picks the path: `blocked` stops every
+ * payment that would go through; `slow` moves every action to its `pending_*` status first
+ * and completes it on the sandbox clock. A pending status takes no other action, so a slow
+ * action is refused like any other in the wrong status until it has completed.
  */
 
 /** Moves a purchase to a status, recording it in `status_history`. */
@@ -49,6 +55,9 @@ function pastTense(action: string): string {
     refund: 'refunded',
     charge: 'charged',
     pay: 'paid',
+    send: 'sent',
+    chargeback: 'charged back',
+    settle: 'settled',
   };
   return forms[action] ?? action;
 }
@@ -85,21 +94,71 @@ function addAttempt(
   });
 }
 
-/** What a successful payment looked like. */
-export interface SuccessfulPayment {
-  method: string;
-  card: StoredCard | null;
-  /** The payer asked to save the card (`remember_card=on`), or `force_recurring` is set. */
-  saveCard: boolean;
-  /** Paid through a recurring token (`charge`), not by the payer. */
-  recurringToken?: string;
+/** The attempt type of a payment: a recurring charge, an authorization, or a plain payment. */
+function paymentAttemptType(
+  stored: StoredPurchase,
+  payment: SuccessfulPayment,
+): TransactionAttempt['type'] {
+  if (payment.recurringToken) return 'recurring_execute';
+  return stored.purchase.skip_capture ? 'authorize' : 'execute';
+}
+
+/** What became of a payment handed to the acquirer. */
+export type PaymentOutcome =
+  /** Paid, held (`skip_capture`) or preauthorized (total 0). */
+  | 'succeeded'
+  /** `pending_execute` or `pending_charge` (scenario `slow`): it completes later. */
+  | 'pending'
+  /** Stopped by fraud scoring (scenario `blocked`): `blocked`. */
+  | 'blocked';
+
+/**
+ * A payment that passed every check of its method (a test card with the right security code,
+ * an approved bank page, a live recurring token) goes to the acquirer: it succeeds at once,
+ * or, as the purchase's scenario says, is stopped by fraud scoring (`blocked`) or waits at a
+ * slow acquirer (`pending_execute`, or `pending_charge` for a recurring charge) and succeeds
+ * {@link SLOW_ACTION_MS} later. The caller has checked that the purchase takes a payment.
+ */
+export function submitPayment(
+  core: SandboxCore,
+  stored: StoredPurchase,
+  payment: SuccessfulPayment,
+): PaymentOutcome {
+  const scenario = scenarioOf(stored.purchase);
+  if (scenario === 'blocked') {
+    addAttempt(
+      core,
+      stored,
+      paymentAttemptType(stored, payment),
+      payment.method,
+      payment.card ? cardExtra(payment.card) : {},
+      {
+        code: BLOCKED_ERROR_CODE,
+        message: 'Fraud scoring stopped this payment (sandbox scenario "blocked").',
+      },
+    );
+    setStatus(core, stored, 'blocked');
+    core.deliveries.emit('purchase.payment_failure', stored.purchase, { successCallback: false });
+    return 'blocked';
+  }
+  if (scenario === 'slow') {
+    if (payment.recurringToken) {
+      stored.purchase.recurring_token = payment.recurringToken;
+      startPending(core, stored, { ...pendingBase(core), action: 'charge', payment });
+    } else {
+      startPending(core, stored, { ...pendingBase(core), action: 'execute', payment });
+    }
+    return 'pending';
+  }
+  recordPayment(core, stored, payment);
+  return 'succeeded';
 }
 
 /**
  * Records a successful payment: `paid`, `hold` (`skip_capture`) or `preauthorized` (total 0),
  * with the attempt, the card details, a recurring token when asked, and the events.
  */
-export function recordPayment(
+function recordPayment(
   core: SandboxCore,
   stored: StoredPurchase,
   payment: SuccessfulPayment,
@@ -108,12 +167,7 @@ export function recordPayment(
   const total = purchase.purchase.total;
   const extra = payment.card ? cardExtra(payment.card) : {};
   const charged = Boolean(payment.recurringToken);
-  const attemptType = charged
-    ? 'recurring_execute'
-    : purchase.skip_capture
-      ? 'authorize'
-      : 'execute';
-  addAttempt(core, stored, attemptType, payment.method, extra, null);
+  addAttempt(core, stored, paymentAttemptType(stored, payment), payment.method, extra, null);
   stored.card = payment.card;
   purchase.transaction_data.payment_method = payment.method;
   purchase.transaction_data.processing_tx_id = randomUUID();
@@ -214,7 +268,18 @@ function createClientFrom(core: SandboxCore, stored: StoredPurchase): string {
   return id;
 }
 
-/** `POST /purchases/{id}/capture/`: `hold` → `paid`, optionally partially. */
+/** Whether the purchase was created with the `slow` scenario. */
+function isSlow(stored: StoredPurchase): boolean {
+  return scenarioOf(stored.purchase) === 'slow';
+}
+
+/** Statuses a refund may start from: paid, partly refunded, or on its way to settlement. */
+const REFUNDABLE: ReadonlySet<PurchaseStatus> = new Set(['paid', 'refunded', 'cleared', 'settled']);
+
+/**
+ * `POST /purchases/{id}/capture/`: `hold` → `paid`, optionally partially (the rest is
+ * released). Slow: `hold` → `pending_capture` → `paid`.
+ */
 export function capture(
   core: SandboxCore,
   stored: StoredPurchase,
@@ -229,6 +294,14 @@ export function capture(
       `amount must be an integer from 1 to ${stored.heldAmount} (the amount held, in the smallest currency unit); got ${JSON.stringify(amount)}.`,
     );
   }
+  if (isSlow(stored)) {
+    startPending(core, stored, { ...pendingBase(core), action: 'capture', amount: captured });
+    return;
+  }
+  completeCapture(core, stored, captured);
+}
+
+function completeCapture(core: SandboxCore, stored: StoredPurchase, captured: number): void {
   const { purchase } = stored;
   stored.heldAmount = 0;
   addAttempt(
@@ -246,9 +319,17 @@ export function capture(
   core.deliveries.emit('purchase.captured', purchase, { successCallback: true });
 }
 
-/** `POST /purchases/{id}/release/`: `hold` → `released`. */
+/** `POST /purchases/{id}/release/`: `hold` → `released`. Slow: through `pending_release`. */
 export function release(core: SandboxCore, stored: StoredPurchase): void {
   requireStatus(stored, 'release', (status) => status === 'hold');
+  if (isSlow(stored)) {
+    startPending(core, stored, { ...pendingBase(core), action: 'release' });
+    return;
+  }
+  completeRelease(core, stored);
+}
+
+function completeRelease(core: SandboxCore, stored: StoredPurchase): void {
   stored.heldAmount = 0;
   addAttempt(
     core,
@@ -272,6 +353,9 @@ export function cancel(core: SandboxCore, stored: StoredPurchase): void {
 /**
  * `POST /purchases/{id}/refund/`: full, or partial with `amount`. The purchase moves to
  * `refunded` and its history references the refund payment; what is left stays refundable.
+ * A purchase already cleared or settled is refundable too. Slow: through `pending_refund`
+ * (whose history entry references the same refund payment); the amount leaves
+ * `refundable_amount` when the refund completes.
  */
 export function refund(
   core: SandboxCore,
@@ -282,7 +366,7 @@ export function refund(
   requireStatus(
     stored,
     'refund',
-    (status) => (status === 'paid' || status === 'refunded') && purchase.refundable_amount > 0,
+    (status) => REFUNDABLE.has(status) && purchase.refundable_amount > 0,
   );
   const refunded = amount ?? purchase.refundable_amount;
   if (!Number.isInteger(refunded) || refunded <= 0 || refunded > purchase.refundable_amount) {
@@ -293,6 +377,26 @@ export function refund(
     );
   }
   const refundPayment = { id: randomUUID(), amount: refunded };
+  if (isSlow(stored)) {
+    startPending(core, stored, {
+      ...pendingBase(core),
+      action: 'refund',
+      amount: refunded,
+      refundId: refundPayment.id,
+    });
+  } else {
+    completeRefund(core, stored, refunded, refundPayment.id);
+  }
+  return refundPayment;
+}
+
+function completeRefund(
+  core: SandboxCore,
+  stored: StoredPurchase,
+  refunded: number,
+  refundId: string,
+): void {
+  const { purchase } = stored;
   addAttempt(
     core,
     stored,
@@ -303,14 +407,15 @@ export function refund(
   );
   purchase.refundable_amount -= refunded;
   purchase.refund_availability = purchase.refundable_amount > 0 ? 'partial_only' : 'none';
-  setStatus(core, stored, 'refunded', { type: 'payment', id: refundPayment.id });
+  setStatus(core, stored, 'refunded', { type: 'payment', id: refundId });
   core.deliveries.emit('payment.refunded', purchase, { successCallback: false });
-  return refundPayment;
 }
 
 /**
  * `POST /purchases/{id}/charge/`: pays a new purchase with the card of a recurring token,
- * without the payer.
+ * without the payer. Slow: `pending_charge` first. Blocked: the purchase is `blocked` (the
+ * failed attempt is kept) and the answer is a 400 with the code {@link BLOCKED_ERROR_CODE},
+ * since a 200 means the purchase is paid.
  */
 export function charge(
   core: SandboxCore,
@@ -326,15 +431,34 @@ export function charge(
       `recurring_token ${JSON.stringify(tokenId)} is not a live recurring token of this company.`,
     );
   }
-  recordPayment(core, stored, {
+  if (token.pendingTokenDeletion) {
+    throw GatewayHttpError.general(
+      400,
+      'invalid_recurring_token',
+      `recurring_token ${JSON.stringify(tokenId)} is being deleted: it can no longer be charged.`,
+    );
+  }
+  const outcome = submitPayment(core, stored, {
     method: token.purchase.transaction_data.payment_method,
     card: token.card,
     saveCard: false,
     recurringToken: token.purchase.id,
   });
+  if (outcome === 'blocked') {
+    throw GatewayHttpError.general(
+      400,
+      BLOCKED_ERROR_CODE,
+      `Fraud scoring stopped the charge: purchase ${stored.purchase.id} is now "blocked" (sandbox scenario "blocked").`,
+    );
+  }
 }
 
-/** `POST /purchases/{id}/delete_recurring_token/`. */
+/**
+ * `POST /purchases/{id}/delete_recurring_token/`. Slow: answers at once with the purchase
+ * still a token and emits `purchase.pending_recurring_token_delete`; the token can no longer
+ * be charged, and {@link SLOW_ACTION_MS} later the deletion completes as on the fast path
+ * (`purchase.recurring_token_deleted`).
+ */
 export function deleteRecurringToken(core: SandboxCore, stored: StoredPurchase): void {
   const { purchase } = stored;
   if (!purchase.is_recurring_token) {
@@ -344,6 +468,29 @@ export function deleteRecurringToken(core: SandboxCore, stored: StoredPurchase):
       `Purchase ${purchase.id} is not a recurring token.`,
     );
   }
+  if (stored.pendingTokenDeletion) {
+    throw GatewayHttpError.general(
+      400,
+      'invalid_recurring_token',
+      `The recurring token of purchase ${purchase.id} is already being deleted; purchase.recurring_token_deleted follows when it is done.`,
+    );
+  }
+  if (isSlow(stored)) {
+    const pending = { completeAt: core.clock.now() + SLOW_ACTION_MS };
+    stored.pendingTokenDeletion = pending;
+    purchase.updated_on = core.clock.nowSeconds();
+    core.changed();
+    core.deliveries.emit('purchase.pending_recurring_token_delete', purchase, {
+      successCallback: false,
+    });
+    scheduleTokenDeletion(core, stored, pending);
+    return;
+  }
+  completeTokenDeletion(core, stored);
+}
+
+function completeTokenDeletion(core: SandboxCore, stored: StoredPurchase): void {
+  const { purchase } = stored;
   purchase.is_recurring_token = false;
   purchase.updated_on = core.clock.nowSeconds();
   addAttempt(
@@ -361,6 +508,82 @@ export function deleteRecurringToken(core: SandboxCore, stored: StoredPurchase):
   );
   core.changed();
   core.deliveries.emit('purchase.recurring_token_deleted', purchase, { successCallback: false });
+}
+
+/** The `pending_*` status of each slow action. */
+const PENDING_STATUS: Record<PendingAction['action'], PurchaseStatus> = {
+  execute: 'pending_execute',
+  charge: 'pending_charge',
+  capture: 'pending_capture',
+  release: 'pending_release',
+  refund: 'pending_refund',
+};
+
+/** A new pending action's identity and completion moment. */
+function pendingBase(core: SandboxCore): { id: string; completeAt: number } {
+  return { id: randomUUID(), completeAt: core.clock.now() + SLOW_ACTION_MS };
+}
+
+/** Moves the purchase to the action's `pending_*` status and arms its completion. */
+function startPending(core: SandboxCore, stored: StoredPurchase, pending: PendingAction): void {
+  stored.pending = pending;
+  const related = pending.action === 'refund' ? { type: 'payment', id: pending.refundId } : null;
+  setStatus(core, stored, PENDING_STATUS[pending.action], related);
+  schedulePending(core, stored, pending);
+}
+
+function schedulePending(core: SandboxCore, stored: StoredPurchase, pending: PendingAction): void {
+  core.clock.schedule(pending.completeAt, () => completePending(core, stored, pending.id));
+}
+
+/**
+ * Completes a slow action exactly as its fast path would have, with the same events and
+ * callbacks. Does nothing when that action is no longer pending, so arming twice is harmless.
+ */
+function completePending(core: SandboxCore, stored: StoredPurchase, id: string): void {
+  const pending = stored.pending;
+  if (!pending || pending.id !== id) return;
+  stored.pending = null;
+  switch (pending.action) {
+    case 'execute':
+    case 'charge':
+      recordPayment(core, stored, pending.payment);
+      return;
+    case 'capture':
+      completeCapture(core, stored, pending.amount);
+      return;
+    case 'release':
+      completeRelease(core, stored);
+      return;
+    case 'refund':
+      completeRefund(core, stored, pending.amount, pending.refundId);
+      return;
+  }
+}
+
+function scheduleTokenDeletion(
+  core: SandboxCore,
+  stored: StoredPurchase,
+  pending: { completeAt: number },
+): void {
+  core.clock.schedule(pending.completeAt, () => {
+    if (stored.pendingTokenDeletion !== pending) return;
+    stored.pendingTokenDeletion = null;
+    completeTokenDeletion(core, stored);
+  });
+}
+
+/**
+ * After a restart (state read from a data file): arms again the completion of every slow
+ * action still pending. Those whose time has passed complete at once. `startSandbox` calls
+ * this once the core exists.
+ */
+export function resumePendingActions(core: SandboxCore): void {
+  for (const stored of Object.values(core.state.purchases)) {
+    if (stored.pending) schedulePending(core, stored, stored.pending);
+    if (stored.pendingTokenDeletion)
+      scheduleTokenDeletion(core, stored, stored.pendingTokenDeletion);
+  }
 }
 
 /** The purchase's `due` moment passed: `overdue`, or `expired` with `due_strict`. */

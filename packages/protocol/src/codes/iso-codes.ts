@@ -1,6 +1,8 @@
 /**
- * The code lists the payment-methods lookup checks its `country` and `language` against. Kept
- * here rather than taken from `Intl`, whose answers for unknown codes differ between Node builds.
+ * ISO's assigned country (3166-1 alpha-2) and language (639-1) codes: the lists the
+ * payment-methods lookup checks `country` and `language` against, in the sandbox and in the
+ * server's proxy alike. Kept as lists rather than taken from `Intl`, whose answers for unknown
+ * codes differ between Node builds.
  */
 
 /** Every officially assigned ISO 3166-1 alpha-2 country code (249). */

@@ -1,0 +1,76 @@
+import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import type { SandboxCore } from '../core.js';
+import { GatewayHttpError } from '../errors.js';
+import type { StoredPurchase } from '../state.js';
+import { requireStatus, setStatus } from './lifecycle.js';
+
+/**
+ * Moves the gateway makes by itself, outside the merchant's API, triggered by hand in the
+ * sandbox (`POST /__sandbox/purchases/{id}/…`, or the `Sandbox` object): the invoice e-mailed,
+ * a chargeback registered, the payment cleared and settled. Each refuses other statuses with
+ * the gateway's wrong-status error (`purchase_<action>_wrong_status`) and changes nothing then.
+ */
+
+/** The controls, named as in their paths. */
+export const PURCHASE_CONTROLS = ['send', 'chargeback', 'settle'] as const;
+
+/** A control of a purchase. */
+export type PurchaseControl = (typeof PURCHASE_CONTROLS)[number];
+
+/** Statuses a chargeback may be registered in: paid, and on its way to settlement. */
+const CHARGEABLE_BACK: ReadonlySet<PurchaseStatus> = new Set(['paid', 'cleared', 'settled']);
+
+/** The invoice was e-mailed to the payer: `created` → `sent`. No event is named for it. */
+export function markSent(core: SandboxCore, stored: StoredPurchase): void {
+  requireStatus(stored, 'send', (status) => status === 'created');
+  setStatus(core, stored, 'sent');
+}
+
+/**
+ * The payer's bank registered a chargeback: `paid` (or `cleared`, `settled`) → `chargeback`.
+ * Nothing is left to refund. No event is named for it; the merchant reads the purchase.
+ */
+export function registerChargeback(core: SandboxCore, stored: StoredPurchase): void {
+  requireStatus(stored, 'chargeback', (status) => CHARGEABLE_BACK.has(status));
+  const { purchase } = stored;
+  purchase.refundable_amount = 0;
+  purchase.refund_availability = 'none';
+  setStatus(core, stored, 'chargeback');
+}
+
+/**
+ * The payment passed card-network clearing and settlement was issued: `paid` → `cleared` →
+ * `settled`, both in `status_history`, and `purchase.settled`. It stays refundable.
+ */
+export function settle(core: SandboxCore, stored: StoredPurchase): void {
+  requireStatus(stored, 'settle', (status) => status === 'paid');
+  setStatus(core, stored, 'cleared');
+  setStatus(core, stored, 'settled');
+  core.deliveries.emit('purchase.settled', stored.purchase, { successCallback: false });
+}
+
+/**
+ * Runs a control on the purchase with this id and returns the purchase; a 404 in the
+ * gateway's shape when there is none.
+ */
+export function runPurchaseControl(
+  core: SandboxCore,
+  id: string,
+  control: PurchaseControl,
+): Purchase {
+  const { purchases } = core.state;
+  const stored = Object.hasOwn(purchases, id) ? purchases[id] : undefined;
+  if (!stored) throw GatewayHttpError.general(404, 'not_found', `No purchase with id ${id}.`);
+  switch (control) {
+    case 'send':
+      markSent(core, stored);
+      break;
+    case 'chargeback':
+      registerChargeback(core, stored);
+      break;
+    case 'settle':
+      settle(core, stored);
+      break;
+  }
+  return stored.purchase;
+}

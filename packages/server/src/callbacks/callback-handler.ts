@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import { CheckoutError } from '../errors.js';
+import type { WebHandler } from '../web-handler.js';
+import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
+import {
+  type CallbackEvent,
+  type CallbackPurchase,
+  type CallbackSource,
+  isPayoutEventName,
+  isPurchasePayload,
+} from './callback-event.js';
+import { CallbackKeyring, type KeyStage, type WebhookPublicKeyInput } from './callback-keys.js';
+import { type ClaimResult, type DeliveryStore, MemoryDeliveryStore } from './delivery-store.js';
+import { readBodyBytes } from './read-body.js';
+
+/** Where an error reported to `onError` happened. */
+export interface CallbackErrorContext {
+  /**
+   * `on_event`: the merchant's `onEvent` threw (the delivery was answered 500 and will be
+   * retried); `public_key` / `webhook_keys`: a key could not be fetched or is not a usable key;
+   * `delivery_store`: the store failed; `internal`: anything else.
+   */
+  stage: 'on_event' | KeyStage | 'delivery_store' | 'internal';
+  /** The event's name, once known. */
+  type?: string;
+  /** The delivery's key, once known. */
+  deliveryKey?: string;
+}
+
+/** What a custom `deliveryKey` function gets. */
+export interface DeliveryKeyInput {
+  source: CallbackSource;
+  type: string;
+  payload: Record<string, unknown>;
+  raw: Uint8Array;
+}
+
+/** Options of {@link createCallbackHandler}. */
+export interface CallbackHandlerOptions {
+  /**
+   * Runs once per verified delivery. Throwing (or rejecting) answers 500, so the gateway retries
+   * the delivery later; the error goes to `onError`, never into the response.
+   */
+  onEvent: (event: CallbackEvent) => void | Promise<void>;
+  /** Receives errors: `onEvent`'s, key fetches', the store's. Default: none are reported. */
+  onError?: (error: unknown, context: CallbackErrorContext) => void;
+  /** The company public key (PEM) that verifies success callbacks. */
+  publicKey?: string;
+  /**
+   * Gives the company public key, cached, and refetches it when asked (`refresh: true`), as
+   * `CheckoutClient#getPublicKey` does: `getPublicKey: (o) => client.getPublicKey(o)`. Used
+   * instead of `publicKey`; with it, a rotated key is picked up by itself.
+   */
+  getPublicKey?: (options?: { refresh?: boolean }) => Promise<string>;
+  /** Public keys of the webhooks that deliver here (`Webhook.public_key`). */
+  webhookPublicKeys?: readonly WebhookPublicKeyInput[];
+  /**
+   * Gives the webhook keys (for example from `listWebhooks`); called once, and again with
+   * `refresh: true` when no key verifies a delivery (a webhook created since), rate-limited.
+   */
+  getWebhookPublicKeys?: (options: {
+    refresh: boolean;
+  }) => Promise<readonly WebhookPublicKeyInput[]>;
+  /** Remembers handled deliveries. Default: a {@link MemoryDeliveryStore} of this handler. */
+  deliveryStore?: DeliveryStore;
+  /** The duplicate key of a delivery. Default: the source and the SHA-256 of the raw body. */
+  deliveryKey?: (delivery: DeliveryKeyInput) => string;
+  /** Longer bodies are answered 413 unread. Default 1 MiB. */
+  maxBodyBytes?: number;
+  /** At most one refetch of the keys per this many milliseconds. Default 60,000. */
+  keyRefreshIntervalMs?: number;
+  /** The clock, for tests. Default `Date.now`. */
+  now?: () => number;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * A web-standard handler for the gateway's success callbacks and webhook deliveries (serve it
+ * from `node:http` or Express with `toNodeListener`). For each POST it:
+ *
+ * 1. reads the raw body bytes (more than `maxBodyBytes` → 413), requires `X-Signature` (→ 400)
+ *    and a JSON object with an `event_type` (→ 400);
+ * 2. verifies the signature over those exact bytes with the company key (a success callback,
+ *    SHA-256) or a webhook's key (SHA-256, or SHA-512 for payout events); none verifies → 401.
+ *    If none verifies and a key resolver is given, the keys are fetched once more (key rotation):
+ *    at most once per delivery and once per `keyRefreshIntervalMs`. A key that cannot be fetched
+ *    → 503, so the gateway retries;
+ * 3. claims the delivery in the store: one already handled → 200 without running `onEvent`
+ *    again; one being handled right now by a concurrent request → 409 (so the gateway retries
+ *    instead of taking a 2xx for an event whose handling may still fail);
+ * 4. runs `onEvent`: success → 200; a throw → the claim is released (the retry runs it again),
+ *    the error goes to `onError`, and the answer is 500.
+ *
+ * Other methods → 405. Answers are small JSON bodies such as `{"ok":true}` or
+ * `{"error":"invalid_signature"}`, with no error messages, keys or stack traces.
+ *
+ * A valid signature proves the gateway sent the delivery, not which order it pays: compare the
+ * purchase with your own record (`comparePurchaseWithOrder`) before fulfilling.
+ *
+ * @example
+ * const client = new CheckoutClient({ apiKey, brandId, baseUrl });
+ * const handler = createCallbackHandler({
+ *   getPublicKey: (options) => client.getPublicKey(options),
+ *   webhookPublicKeys: [process.env.CHECKOUT_WEBHOOK_PUBLIC_KEY!],
+ *   async onEvent(event) {
+ *     if (event.type === 'purchase.paid' && event.purchase) await markPaid(event.purchase);
+ *   },
+ *   onError: (error, { stage }) => logger.error({ err: error, stage }, 'callback failed'),
+ * });
+ * http.createServer(toNodeListener(handler)).listen(3000);
+ */
+export function createCallbackHandler(options: CallbackHandlerOptions): WebHandler {
+  const settings = checkOptions(options);
+  const { onEvent, onError } = options;
+  const store = options.deliveryStore ?? new MemoryDeliveryStore();
+  const report = (error: unknown, context: CallbackErrorContext): void => {
+    try {
+      onError?.(error, context);
+    } catch {
+      // A failing reporter must not change the answer.
+    }
+  };
+  const keyring = new CallbackKeyring({
+    publicKey: options.publicKey,
+    getPublicKey: options.getPublicKey,
+    webhookPublicKeys: options.webhookPublicKeys,
+    getWebhookPublicKeys: options.getWebhookPublicKeys,
+    keyRefreshIntervalMs: settings.keyRefreshIntervalMs,
+    now: settings.now,
+    report: (error, stage) => report(error, { stage }),
+  });
+
+  const handle = async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') {
+      return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+    }
+    const signature = request.headers.get('x-signature')?.trim() ?? '';
+    if (signature === '') return answer(400, { error: 'missing_signature' });
+    const raw = await readBodyBytes(request, settings.maxBodyBytes);
+    if (raw === null) return answer(413, { error: 'payload_too_large' });
+    const payload = parseJsonObject(raw);
+    if (payload === null) return answer(400, { error: 'invalid_json' });
+    const type = payload.event_type;
+    if (typeof type !== 'string' || type === '')
+      return answer(400, { error: 'missing_event_type' });
+
+    const preferred = isPayoutEventName(type)
+      ? (['sha512', 'sha256'] as const)
+      : (['sha256', 'sha512'] as const);
+    const verified = await keyring.verify(raw, signature, preferred);
+    if (!verified.ok) {
+      return verified.reason === 'unavailable'
+        ? answer(503, { error: 'verification_unavailable' })
+        : answer(401, { error: 'invalid_signature' });
+    }
+
+    const { source } = verified;
+    const deliveryKey = options.deliveryKey
+      ? options.deliveryKey({ source, type, payload, raw })
+      : `${source}:${createHash('sha256').update(raw).digest('hex')}`;
+    if (typeof deliveryKey !== 'string' || deliveryKey === '') {
+      throw new CheckoutError('deliveryKey must give a non-empty string.');
+    }
+
+    let claim: ClaimResult;
+    try {
+      claim = await store.claim(deliveryKey);
+      if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
+        throw new CheckoutError(
+          `DeliveryStore#claim must answer 'claimed', 'in_progress' or 'done', not ${String(claim)}.`,
+        );
+      }
+    } catch (error) {
+      report(error, { stage: 'delivery_store', type, deliveryKey });
+      return answer(500, { error: 'delivery_store_failed' });
+    }
+    if (claim === 'done') return answer(200, { ok: true, duplicate: true });
+    if (claim === 'in_progress') {
+      return answer(409, { error: 'delivery_in_progress' }, { 'Retry-After': '60' });
+    }
+
+    const base = {
+      type,
+      source,
+      raw,
+      signature,
+      algorithm: verified.algorithm,
+      deliveryKey,
+      webhookId: verified.webhookId,
+    };
+    const purchase = isPurchasePayload(payload, type)
+      ? (payload as unknown as CallbackPurchase)
+      : null;
+    const event: CallbackEvent = purchase
+      ? { ...base, purchase, payload: purchase }
+      : { ...base, purchase: null, payload };
+    try {
+      await onEvent(event);
+    } catch (error) {
+      report(error, { stage: 'on_event', type, deliveryKey });
+      try {
+        await store.release(deliveryKey);
+      } catch (releaseError) {
+        report(releaseError, { stage: 'delivery_store', type, deliveryKey });
+      }
+      return answer(500, { error: 'event_handler_failed' });
+    }
+    try {
+      await store.complete(deliveryKey);
+    } catch (error) {
+      // The event was handled: say so, or the gateway would deliver it again.
+      report(error, { stage: 'delivery_store', type, deliveryKey });
+    }
+    return answer(200, { ok: true });
+  };
+
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      report(error, { stage: 'internal' });
+      return answer(500, { error: 'internal_error' });
+    }
+  };
+}
+
+function checkOptions(options: CallbackHandlerOptions): {
+  maxBodyBytes: number;
+  keyRefreshIntervalMs: number;
+  now: () => number;
+} {
+  const where = 'createCallbackHandler';
+  if (typeof options?.onEvent !== 'function') {
+    throw new TypeError(`${where}: onEvent must be a function that handles a verified event.`);
+  }
+  if (options.publicKey !== undefined && options.getPublicKey !== undefined) {
+    throw new TypeError(`${where}: give publicKey or getPublicKey, not both.`);
+  }
+  if (options.publicKey !== undefined && !isRsaPublicKeyPem(options.publicKey)) {
+    throw new TypeError(
+      `${where}: publicKey is not an RSA public key in PEM. Pass the PEM text from GET /public_key/ (its JSON string, decoded).`,
+    );
+  }
+  for (const [index, key] of (options.webhookPublicKeys ?? []).entries()) {
+    const pem = typeof key === 'string' ? key : key?.publicKey;
+    if (!isRsaPublicKeyPem(pem)) {
+      throw new TypeError(
+        `${where}: webhookPublicKeys[${index}] is not an RSA public key in PEM (Webhook.public_key).`,
+      );
+    }
+  }
+  const hasKeys =
+    options.publicKey !== undefined ||
+    options.getPublicKey !== undefined ||
+    (options.webhookPublicKeys?.length ?? 0) > 0 ||
+    options.getWebhookPublicKeys !== undefined;
+  if (!hasKeys) {
+    throw new TypeError(
+      `${where}: give the company key (publicKey or getPublicKey) for success callbacks, and/or webhook keys (webhookPublicKeys or getWebhookPublicKeys).`,
+    );
+  }
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) {
+    throw new RangeError(`${where}: maxBodyBytes must be a positive integer, got ${maxBodyBytes}.`);
+  }
+  const keyRefreshIntervalMs = options.keyRefreshIntervalMs ?? 60_000;
+  if (!(keyRefreshIntervalMs >= 0)) {
+    throw new RangeError(
+      `${where}: keyRefreshIntervalMs must be 0 or more, got ${keyRefreshIntervalMs}.`,
+    );
+  }
+  return { maxBodyBytes, keyRefreshIntervalMs, now: options.now ?? Date.now };
+}
+
+/** The body as a JSON object; `null` for invalid UTF-8, invalid JSON, or JSON that is no object. */
+function parseJsonObject(raw: Uint8Array): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function answer(
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}

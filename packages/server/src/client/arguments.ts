@@ -1,0 +1,111 @@
+import type { PurchaseIssue, PurchaseIssueCode } from '@checkout-kit/protocol';
+import { CheckoutValidationError } from '../errors.js';
+
+/*
+ * Checks of the arguments the client puts into paths and queries, before anything is sent.
+ * Each refusal is a `CheckoutValidationError` with the problems as issues (path, code, message),
+ * like a refused body. Messages describe a refused value without repeating free text.
+ */
+
+const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
+
+/** A refused value in words; numbers and short decimal strings as they are, other text not. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (value === '') return 'an empty string';
+    return /^-?\d+(\.\d+)?$/.test(value) && value.length <= 20
+      ? `the string "${value}"`
+      : 'a string';
+  }
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** One issue. */
+export function issue(
+  path: readonly (string | number)[],
+  code: PurchaseIssueCode,
+  message: string,
+): PurchaseIssue {
+  return { path, code, message };
+}
+
+/** Throws `CheckoutValidationError` for `what` when there are issues. */
+export function refuseIfAny(what: string, issues: readonly PurchaseIssue[]): void {
+  if (issues.length > 0) throw new CheckoutValidationError(what, issues);
+}
+
+/**
+ * An id: a non-empty string. `.` and `..` are refused too: they stay as they are after
+ * encoding and would move the request to another path.
+ */
+export function checkId(what: string, name: string, value: unknown): string {
+  let problem: PurchaseIssue | undefined;
+  if (typeof value !== 'string') {
+    problem = issue(
+      [name],
+      value === undefined ? 'required' : 'invalid',
+      `${name} must be a non-empty string, not ${value === undefined ? 'missing' : describeValue(value)}.`,
+    );
+  } else if (value.trim() === '') {
+    problem = issue(
+      [name],
+      'blank',
+      `${name} must be a non-empty string, not ${value === '' ? 'an empty string' : 'only spaces'}.`,
+    );
+  } else if (value === '.' || value === '..') {
+    problem = issue([name], 'invalid', `${name} may not be "${value}".`);
+  }
+  refuseIfAny(what, problem ? [problem] : []);
+  return value as string;
+}
+
+/** An id for a path ({@link checkId}), percent-encoded. */
+export function pathSegment(what: string, name: string, value: unknown): string {
+  return encodeURIComponent(checkId(what, name, value));
+}
+
+/**
+ * An optional money amount: a safe integer of at least `min`. `10.5`, `"10"` and `NaN` are
+ * refused with a hint. `undefined` and `null` mean "not given".
+ */
+export function amountIssues(name: string, value: unknown, min: number): PurchaseIssue[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    return [
+      issue(
+        [name],
+        'not_an_integer',
+        `${name} must be ${MONEY_HINT}, not ${describeValue(value)}.`,
+      ),
+    ];
+  }
+  if (value < min)
+    return [issue([name], 'min_value', `${name} must be at least ${min}, not ${value}.`)];
+  if (!Number.isSafeInteger(value)) {
+    return [issue([name], 'max_value', `${name} must be at most ${Number.MAX_SAFE_INTEGER}.`)];
+  }
+  return [];
+}
+
+/** An optional page number: an integer from 1. */
+export function pageQuery(what: string, options: unknown): Record<string, string> {
+  const page = (options as { page?: unknown } | undefined)?.page;
+  if (page === undefined) return {};
+  const ok = typeof page === 'number' && Number.isSafeInteger(page) && page >= 1;
+  refuseIfAny(
+    what,
+    ok
+      ? []
+      : [
+          issue(
+            ['page'],
+            'invalid',
+            `page must be a whole number from 1, not ${describeValue(page)}.`,
+          ),
+        ],
+  );
+  return { page: String(page) };
+}

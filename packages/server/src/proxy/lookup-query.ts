@@ -1,0 +1,167 @@
+import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from '@checkout-kit/protocol';
+
+/**
+ * What the browser may choose in a payment-methods lookup: every parameter of the gateway's
+ * `GET /payment_methods/` except `brand_id` and `currency`, which the merchant's server sets.
+ */
+export interface BrowserLookupQuery {
+  /** The amount to pay, in the smallest currency unit (1000 = RM 10.00). */
+  amount?: number;
+  /** ISO 3166-1 alpha-2 country code, upper case (`MY`). */
+  country?: string;
+  /** Only methods that can be charged again through a recurring token. */
+  recurring?: boolean;
+  /** Only methods that can hold funds for a later capture. */
+  skip_capture?: boolean;
+  /** Only methods that can verify a card without charging it. */
+  preauthorization?: boolean;
+  /** ISO 639-1 language code, lower case (`en`, `ms`), for the readable names. */
+  language?: string;
+}
+
+/** One thing wrong with a lookup query, as the proxy's 400 answer lists it. */
+export interface LookupQueryIssue {
+  /** The parameter's name as the browser sent it. */
+  parameter: string;
+  /** `unknown` (not a parameter of the lookup), `repeated` (given twice) or `invalid`. */
+  code: 'unknown' | 'repeated' | 'invalid';
+  /** What is wrong and what the rule is. */
+  message: string;
+}
+
+/** A checked lookup query: its normalised form and the key the proxy caches it under. */
+export type ParsedLookupQuery =
+  { ok: true; query: BrowserLookupQuery; key: string } | { ok: false; issues: LookupQueryIssue[] };
+
+/** The parameters the browser may send, in the order the cache key lists them. */
+export const BROWSER_LOOKUP_PARAMETERS = [
+  'amount',
+  'country',
+  'language',
+  'recurring',
+  'skip_capture',
+  'preauthorization',
+] as const;
+
+type BrowserParameter = (typeof BROWSER_LOOKUP_PARAMETERS)[number];
+
+/** Parameters only the merchant's server sets. */
+const SERVER_PARAMETERS = new Set(['brand_id', 'currency']);
+
+/** At most this many issues are listed: a query of thousands of junk parameters gets a short answer. */
+const MAX_ISSUES = 20;
+
+const isBrowserParameter = (name: string): name is BrowserParameter =>
+  (BROWSER_LOOKUP_PARAMETERS as readonly string[]).includes(name);
+
+/** A parameter name fit to quote in a message: at most 40 characters. */
+const quote = (name: string): string =>
+  JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+type Checked<T> = { value: T } | { message: string };
+
+function checkAmount(text: string): Checked<number> {
+  const amount = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
+  if (Number.isSafeInteger(amount)) return { value: amount };
+  return {
+    message:
+      'amount must be a whole number ≥ 0 in the smallest currency unit, digits only (1000 for RM 10.00).',
+  };
+}
+
+function checkCountry(text: string): Checked<string> {
+  const country = text.toUpperCase();
+  if (/^[A-Z]{2}$/.test(country) && ISO_COUNTRY_CODES.has(country)) return { value: country };
+  return { message: 'country must be an ISO 3166-1 alpha-2 country code, two letters such as MY.' };
+}
+
+function checkLanguage(text: string): Checked<string> {
+  const language = text.toLowerCase();
+  if (/^[a-z]{2}$/.test(language) && ISO_LANGUAGE_CODES.has(language)) return { value: language };
+  return {
+    message: 'language must be an ISO 639-1 language code, two letters such as en or ms.',
+  };
+}
+
+const checkFlag =
+  (name: BrowserParameter) =>
+  (text: string): Checked<boolean> => {
+    if (text === 'true') return { value: true };
+    if (text === 'false') return { value: false };
+    return { message: `${name} must be true or false.` };
+  };
+
+const CHECKS: { [P in BrowserParameter]-?: (text: string) => Checked<BrowserLookupQuery[P]> } = {
+  amount: checkAmount,
+  country: checkCountry,
+  language: checkLanguage,
+  recurring: checkFlag('recurring'),
+  skip_capture: checkFlag('skip_capture'),
+  preauthorization: checkFlag('preauthorization'),
+};
+
+/**
+ * Checks a browser's lookup query and normalises it.
+ *
+ * Rules: only the parameters of {@link BrowserLookupQuery}, each at most once; `amount` digits
+ * only, a safe integer; `country` and `language` two letters of an assigned ISO code, in either
+ * case (normalised to `MY` and `en`, as the gateway writes them); flags exactly `true` or
+ * `false`. An empty value (`?country=`) counts as absent, as the gateway treats it, and so does
+ * a flag set to `false` (the gateway only narrows the list for `true`), so that equivalent
+ * queries share one cache entry.
+ *
+ * @example
+ * parseLookupQuery(new URLSearchParams('amount=1000&country=my'))
+ * // { ok: true, query: { amount: 1000, country: 'MY' }, key: 'amount=1000&country=MY' }
+ */
+export function parseLookupQuery(params: URLSearchParams): ParsedLookupQuery {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of params) {
+    const list = values.get(name);
+    if (list) list.push(value);
+    else values.set(name, [value]);
+  }
+
+  const issues: LookupQueryIssue[] = [];
+  const given: Partial<Record<BrowserParameter, string>> = {};
+  for (const [name, list] of values) {
+    if (SERVER_PARAMETERS.has(name)) {
+      issues.push({
+        parameter: name,
+        code: 'unknown',
+        message: `${name} is set by the merchant's server and cannot be chosen in the query; leave it out.`,
+      });
+    } else if (!isBrowserParameter(name)) {
+      issues.push({
+        parameter: name,
+        code: 'unknown',
+        message: `${quote(name)} is not a parameter of the payment methods lookup; it takes ${BROWSER_LOOKUP_PARAMETERS.join(', ')}.`,
+      });
+    } else if (list.length > 1) {
+      issues.push({
+        parameter: name,
+        code: 'repeated',
+        message: `${name} was given ${list.length} times; give it once.`,
+      });
+    } else if (list[0] !== '') {
+      given[name] = list[0];
+    }
+  }
+
+  const query: Record<string, unknown> = {};
+  const key: string[] = [];
+  for (const name of BROWSER_LOOKUP_PARAMETERS) {
+    const text = given[name];
+    if (text === undefined) continue;
+    const checked = CHECKS[name](text);
+    if ('message' in checked) {
+      issues.push({ parameter: name, code: 'invalid', message: checked.message });
+    } else if (checked.value !== false) {
+      query[name] = checked.value;
+      key.push(`${name}=${String(checked.value)}`);
+    }
+  }
+
+  if (issues.length > 0) return { ok: false, issues: issues.slice(0, MAX_ISSUES) };
+  return { ok: true, query: query as BrowserLookupQuery, key: key.join('&') };
+}

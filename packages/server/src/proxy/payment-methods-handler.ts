@@ -1,0 +1,257 @@
+import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
+import { CheckoutError } from '../errors.js';
+import type { WebHandler } from '../web-handler.js';
+import { type CorsOptions, type CorsPolicy, corsPolicy } from './cors.js';
+import { CoalescingCache } from './lookup-cache.js';
+import {
+  type BrowserLookupQuery,
+  type LookupQueryIssue,
+  parseLookupQuery,
+} from './lookup-query.js';
+import { absoluteLogos } from './logo-urls.js';
+
+/** The query the proxy asks its client for: the browser's, plus the server's `currency`. */
+export interface PaymentMethodsSourceQuery extends BrowserLookupQuery {
+  /** ISO 4217 currency code, chosen by the server (`MYR`). */
+  currency: string;
+}
+
+/**
+ * What the proxy needs of an API client: a `CheckoutClient` is one. Its `getPaymentMethods`
+ * adds `brand_id` and the API key; `baseUrl` (`https://…/api/v1`) says which host the logo
+ * paths of the answer are relative to.
+ */
+export interface PaymentMethodsSource {
+  /** The collection API's base URL; its origin is the host logo paths are relative to. */
+  readonly baseUrl: string;
+  /** `GET /payment_methods/` for the client's brand. */
+  getPaymentMethods(query: PaymentMethodsSourceQuery): Promise<PaymentMethodsLookup>;
+}
+
+/** How {@link createPaymentMethodsHandler} answers. */
+export interface PaymentMethodsHandlerOptions {
+  /** The API client that asks the gateway (`new CheckoutClient({ … })`). */
+  client: PaymentMethodsSource;
+  /** The currency every lookup is for (ISO 4217, upper case). Default `MYR`. */
+  currency?: string;
+  /**
+   * How long an answer is kept and served again, in ms; browsers are told the time left in
+   * `Cache-Control: max-age`. Default 60 000 (one minute); 0 keeps nothing.
+   */
+  ttlMs?: number;
+  /** How many different queries are kept at most; the least recently used goes first. Default 1000. */
+  maxEntries?: number;
+  /**
+   * Browser origins allowed to read the answers from other origins. Without it no CORS headers
+   * are sent (the picker must then be served from the proxy's own origin) and `OPTIONS` is 405.
+   */
+  cors?: CorsOptions;
+  /**
+   * Called with the error of every failed upstream lookup (once per lookup, however many
+   * requests were waiting for it); the browser only learns that the lookup failed. Errors of
+   * this package never contain the API key.
+   */
+  onError?: (error: unknown) => void;
+  /** The clock of the cache, in ms (for tests). Default `Date.now`. */
+  now?: () => number;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const encoder = new TextEncoder();
+
+function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+  head = false,
+): Response {
+  const bytes = encoder.encode(JSON.stringify(body));
+  return new Response(head ? null : bytes, {
+    status,
+    headers: {
+      'Content-Type': JSON_TYPE,
+      'Content-Length': String(bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+function checkOptions(options: PaymentMethodsHandlerOptions): {
+  apiOrigin: string;
+  currency: string;
+  ttlMs: number;
+  maxEntries: number;
+} {
+  const { client, currency = 'MYR', ttlMs = 60_000, maxEntries = 1000 } = options;
+  if (typeof client?.getPaymentMethods !== 'function') {
+    throw new TypeError(
+      'createPaymentMethodsHandler: client must be an API client with getPaymentMethods(), such as new CheckoutClient({ … }).',
+    );
+  }
+  let apiOrigin: string;
+  try {
+    apiOrigin = new URL(client.baseUrl).origin;
+  } catch {
+    apiOrigin = 'null';
+  }
+  if (!/^https?:\/\//.test(apiOrigin)) {
+    throw new TypeError(
+      'createPaymentMethodsHandler: client.baseUrl must be the http(s) URL of the API, such as https://gate.example/api/v1.',
+    );
+  }
+  if (!/^[A-Z]{3}$/.test(currency)) {
+    throw new TypeError(
+      `createPaymentMethodsHandler: currency must be an ISO 4217 code in capitals such as MYR, got ${JSON.stringify(currency)}.`,
+    );
+  }
+  if (!Number.isFinite(ttlMs) || ttlMs < 0) {
+    throw new TypeError(
+      `createPaymentMethodsHandler: ttlMs must be a number of ms ≥ 0, got ${ttlMs}.`,
+    );
+  }
+  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) {
+    throw new TypeError(
+      `createPaymentMethodsHandler: maxEntries must be a whole number ≥ 1, got ${maxEntries}.`,
+    );
+  }
+  return { apiOrigin, currency, ttlMs, maxEntries };
+}
+
+/**
+ * A web-standard handler for the browser's payment method picker
+ * (`<checkout-method-picker src="/payment-methods">`): it answers `GET ?amount=…&country=…` with
+ * the gateway's lookup result for the merchant's brand, without the browser ever seeing the
+ * API key or choosing the brand.
+ *
+ * - The query may hold only `amount` (digits), `country` (ISO 3166-1 alpha-2, either case),
+ *   `recurring`, `skip_capture`, `preauthorization` (`true`/`false`) and `language` (ISO 639-1,
+ *   either case), each at most once. Anything else, `brand_id` and `currency` included, is a 400
+ *   whose JSON names each bad parameter and its rule:
+ *   `{ error: 'invalid_query', message, errors: [{ parameter, code, message }] }`.
+ * - `brand_id` (through the client) and `currency` are added here.
+ * - Answers are cached per normalised query for `ttlMs` (at most `maxEntries` queries, least
+ *   recently used dropped first), and identical requests that arrive while a lookup is under way
+ *   share it: one upstream call, however many browsers ask at once. Failures are not cached.
+ * - Logo paths become absolute URLs on the API host; absolute `http(s)` URLs stay; anything
+ *   else (`javascript:`, `data:`) is dropped.
+ * - `200` JSON with `Cache-Control: public, max-age=<seconds the cached answer has left>`; `HEAD`
+ *   answers the same headers without a body; other methods are 405 with `Allow`.
+ * - When the lookup fails (gateway down, timeout, error answer), `502`
+ *   `{ error: 'lookup_failed', message }`, never the gateway's body, URL or key; the error goes
+ *   to `onError`.
+ * - CORS headers only with `cors` (see {@link CorsOptions}); then `OPTIONS` answers preflights.
+ *
+ * Serve it from `node:http` or Express with `toNodeListener`, or directly from any runtime that
+ * takes `(Request) => Promise<Response>` handlers.
+ *
+ * @example
+ * const client = new CheckoutClient({ apiKey, brandId, baseUrl });
+ * const paymentMethods = createPaymentMethodsHandler({ client, ttlMs: 5 * 60_000 });
+ * app.get('/payment-methods', toNodeListener(paymentMethods));
+ */
+export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOptions): WebHandler {
+  const { apiOrigin, currency, ttlMs, maxEntries } = checkOptions(options);
+  const { client, onError } = options;
+  const cors: CorsPolicy | undefined = options.cors ? corsPolicy(options.cors) : undefined;
+  const allow = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+  const cache = new CoalescingCache<Uint8Array<ArrayBuffer>>({
+    ttlMs,
+    maxEntries,
+    now: options.now,
+  });
+
+  const report = (error: unknown): void => {
+    try {
+      onError?.(error);
+    } catch {
+      // A failing error reporter must not turn a 502 into something else.
+    }
+  };
+
+  const lookup = async (query: BrowserLookupQuery): Promise<Uint8Array<ArrayBuffer>> => {
+    try {
+      const result: unknown = await client.getPaymentMethods({ ...query, currency });
+      if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+        throw new CheckoutError(
+          'The payment methods lookup answered something that is not a lookup result.',
+        );
+      }
+      const lookupResult = result as PaymentMethodsLookup;
+      return encoder.encode(
+        JSON.stringify({ ...lookupResult, logos: absoluteLogos(lookupResult.logos, apiOrigin) }),
+      );
+    } catch (error) {
+      report(error);
+      throw error;
+    }
+  };
+
+  return async (request: Request): Promise<Response> => {
+    const method = request.method;
+    const corsHeaders = cors?.headers(request.headers.get('origin')) ?? {};
+    const head = method === 'HEAD';
+
+    if (method === 'OPTIONS' && cors) {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          Allow: allow,
+          ...cors.preflightHeaders(request.headers.get('origin'), ['GET', 'HEAD']),
+        },
+      });
+    }
+    if (method !== 'GET' && !head) {
+      return jsonResponse(
+        405,
+        {
+          error: 'method_not_allowed',
+          message: `The payment methods lookup takes GET, not ${method}.`,
+        },
+        { Allow: allow, 'Cache-Control': 'no-store', ...corsHeaders },
+      );
+    }
+
+    const parsed = parseLookupQuery(new URL(request.url).searchParams);
+    if (!parsed.ok) {
+      const errors: LookupQueryIssue[] = parsed.issues;
+      return jsonResponse(
+        400,
+        {
+          error: 'invalid_query',
+          message: errors.map((issue) => issue.message).join(' '),
+          errors,
+        },
+        { 'Cache-Control': 'no-store', ...corsHeaders },
+        head,
+      );
+    }
+
+    let entry: { value: Uint8Array<ArrayBuffer>; expiresAt: number };
+    try {
+      entry = await cache.get(parsed.key, () => lookup(parsed.query));
+    } catch {
+      return jsonResponse(
+        502,
+        {
+          error: 'lookup_failed',
+          message: 'The payment methods lookup failed; try again later.',
+        },
+        { 'Cache-Control': 'no-store', ...corsHeaders },
+        head,
+      );
+    }
+
+    const maxAge = Math.max(0, Math.ceil((entry.expiresAt - cache.now()) / 1000));
+    return new Response(head ? null : entry.value, {
+      status: 200,
+      headers: {
+        'Content-Type': JSON_TYPE,
+        'Content-Length': String(entry.value.byteLength),
+        'Cache-Control': `public, max-age=${maxAge}`,
+        'X-Content-Type-Options': 'nosniff',
+        ...corsHeaders,
+      },
+    });
+  };
+}

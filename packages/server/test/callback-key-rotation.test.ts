@@ -1,0 +1,257 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import type { Webhook } from '@checkout-kit/protocol';
+import { generateTestKeyPair, signPayload } from '../src/testing.js';
+import {
+  api,
+  createPurchase,
+  createWebhook,
+  deleteWebhook,
+  deliveryOf,
+  fetchCompanyKey,
+  payWithTestCard,
+  post,
+  receiver,
+} from './callback-helpers.js';
+
+const MINUTE = 60_000;
+
+let sandbox: Sandbox;
+let companyKey: string;
+before(async () => {
+  sandbox = await startSandbox();
+  companyKey = await fetchCompanyKey(sandbox);
+});
+after(() => sandbox.close());
+
+/** The company key as a `CheckoutClient` keeps it: cached, fetched again on `refresh`. */
+function cachingKeySource(initial: string, fetchKey: () => Promise<string>, delayMs = 0) {
+  let cached = initial;
+  const calls: boolean[] = [];
+  return {
+    calls,
+    refetches: () => calls.filter(Boolean).length,
+    getPublicKey: async (options?: { refresh?: boolean }) => {
+      calls.push(Boolean(options?.refresh));
+      if (options?.refresh) {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        cached = await fetchKey();
+      }
+      return cached;
+    },
+  };
+}
+
+/** A fake clock for the refetch rate limit. */
+function fakeClock() {
+  let now = 1_000_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/** A purchase's body signed by a key that is not the gateway's. */
+function forgedDelivery(index: number): { body: string; signature: string } {
+  const body = JSON.stringify({
+    id: `forged-${index}`,
+    type: 'purchase',
+    event_type: 'purchase.paid',
+    status: 'paid',
+    purchase: { total: 1 },
+  });
+  return { body, signature: signPayload(body, forger.privateKeyPem) };
+}
+const forger = generateTestKeyPair();
+const stale = generateTestKeyPair();
+
+describe('createCallbackHandler when the company key rotates', () => {
+  it('fetches the key once more when the cached one fails, and then verifies', async (t) => {
+    const keys = cachingKeySource(stale.publicKeyPem, () => fetchCompanyKey(sandbox));
+    const r = await receiver({ getPublicKey: keys.getPublicKey });
+    t.after(r.close);
+    const purchase = await createPurchase(sandbox, r.url);
+    await payWithTestCard(purchase);
+    await sandbox.advanceTime(0);
+
+    const delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    assert.deepEqual(
+      delivery.attempts.map((a) => a.status),
+      [200],
+    );
+    assert.equal(r.events.length, 1);
+    assert.deepEqual(keys.calls, [false, true]);
+
+    // The refetched key is kept: the next callback verifies without another fetch.
+    const next = await createPurchase(sandbox, r.url);
+    await payWithTestCard(next);
+    await sandbox.advanceTime(0);
+    assert.equal(r.events.length, 2);
+    assert.deepEqual(keys.calls, [false, true, false]);
+    assert.deepEqual(r.errors, []);
+  });
+
+  it('refetches at most once per delivery, and the gateway’s retry succeeds later', async (t) => {
+    const clock = fakeClock();
+    let gatewayKey = stale.publicKeyPem; // the key endpoint still serves the old key
+    const keys = cachingKeySource(stale.publicKeyPem, async () => gatewayKey);
+    const r = await receiver({ getPublicKey: keys.getPublicKey, now: clock.now });
+    t.after(r.close);
+    const purchase = await createPurchase(sandbox, r.url);
+    await payWithTestCard(purchase);
+    await sandbox.advanceTime(0);
+    let delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    assert.deepEqual(
+      delivery.attempts.map((a) => a.status),
+      [401],
+    );
+    assert.equal(keys.refetches(), 1);
+
+    // Later the key endpoint serves the new key; the retry comes after the rate-limit window.
+    gatewayKey = companyKey;
+    clock.advance(4 * MINUTE);
+    await sandbox.advanceTime(4 * MINUTE);
+    delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    assert.deepEqual(
+      delivery.attempts.map((a) => a.status),
+      [401, 200],
+    );
+    assert.equal(keys.refetches(), 2);
+    assert.equal(r.events.length, 1);
+  });
+
+  it('lets forged requests trigger at most one refetch a minute', async (t) => {
+    const clock = fakeClock();
+    const keys = cachingKeySource(companyKey, () => fetchCompanyKey(sandbox));
+    const r = await receiver({ getPublicKey: keys.getPublicKey, now: clock.now });
+    t.after(r.close);
+    for (let i = 0; i < 10; i++) {
+      const forged = forgedDelivery(i);
+      assert.equal((await post(r.url, forged.body, forged.signature)).status, 401);
+      clock.advance(5_000);
+    }
+    // 10 requests over 50 s: one refetch.
+    assert.equal(keys.refetches(), 1);
+    clock.advance(10_001);
+    const forged = forgedDelivery(99);
+    assert.equal((await post(r.url, forged.body, forged.signature)).status, 401);
+    assert.equal(keys.refetches(), 2);
+    assert.deepEqual(r.events, []);
+  });
+
+  it('shares one refetch among concurrent forged requests', async (t) => {
+    const keys = cachingKeySource(companyKey, () => fetchCompanyKey(sandbox), 50);
+    const r = await receiver({ getPublicKey: keys.getPublicKey });
+    t.after(r.close);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const forged = forgedDelivery(i);
+        return post(r.url, forged.body, forged.signature);
+      }),
+    );
+    assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([401]));
+    assert.equal(keys.refetches(), 1);
+  });
+
+  it('answers 503 while the key cannot be fetched, and the retry succeeds', async (t) => {
+    let down = true;
+    const clock = fakeClock();
+    const keys = cachingKeySource(companyKey, async () => companyKey);
+    let attempts = 0;
+    const r = await receiver({
+      now: clock.now,
+      getPublicKey: async (options) => {
+        attempts += 1;
+        if (down) throw new Error('connect ECONNREFUSED');
+        return keys.getPublicKey(options);
+      },
+    });
+    t.after(r.close);
+    const purchase = await createPurchase(sandbox, r.url);
+    await payWithTestCard(purchase);
+    await sandbox.advanceTime(0);
+    let delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    assert.deepEqual(
+      delivery.attempts.map((a) => a.status),
+      [503],
+    );
+    assert.ok(r.errors.length >= 1);
+    assert.ok(r.errors.every((e) => e.context.stage === 'public_key'));
+    // While it is down, forged requests do not make the handler try again and again.
+    assert.equal(attempts, 2); // the cached key, and one refetch
+    for (let i = 0; i < 5; i++) {
+      const forged = forgedDelivery(i);
+      assert.equal((await post(r.url, forged.body, forged.signature)).status, 503);
+    }
+    assert.equal(attempts, 2);
+    down = false;
+    clock.advance(4 * MINUTE);
+    await sandbox.advanceTime(4 * MINUTE);
+    delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    assert.deepEqual(
+      delivery.attempts.map((a) => a.status),
+      [503, 200],
+    );
+    assert.equal(r.events.length, 1);
+  });
+
+  it('reports a key source that gives something other than a PEM', async (t) => {
+    const r = await receiver({ getPublicKey: async () => 'not a key' });
+    t.after(r.close);
+    const forged = forgedDelivery(1);
+    assert.equal((await post(r.url, forged.body, forged.signature)).status, 503);
+    assert.match(String(r.errors[0]?.error), /getPublicKey did not give an RSA public key/);
+  });
+});
+
+describe('createCallbackHandler when a webhook is added', () => {
+  it('reports webhook keys from the resolver that are not keys, and uses the others', async (t) => {
+    const webhookKeys = generateTestKeyPair();
+    const r = await receiver({
+      getWebhookPublicKeys: async () => ['garbage', { publicKey: webhookKeys.publicKeyPem }],
+    });
+    t.after(r.close);
+    const body = '{"id":"x","type":"purchase","event_type":"purchase.created","purchase":{}}';
+    const answer = await post(r.url, body, signPayload(body, webhookKeys.privateKeyPem));
+    assert.equal(answer.status, 200);
+    assert.equal(r.errors.length, 1);
+    assert.equal(r.errors[0]?.context.stage, 'webhook_keys');
+    assert.match(String(r.errors[0]?.error), /1 key\(s\) that are not RSA public keys/);
+  });
+
+  it('reloads the webhook keys once when a delivery verifies with none of them', async (t) => {
+    const r = await receiver();
+    t.after(r.close);
+    const calls: boolean[] = [];
+    r.configure({
+      publicKey: companyKey,
+      getWebhookPublicKeys: async ({ refresh }) => {
+        calls.push(refresh);
+        const { body } = await api<{ results: Webhook[] }>(sandbox, 'GET', '/webhooks/');
+        return body.results.map((w) => ({ publicKey: w.public_key, webhookId: w.id }));
+      },
+    });
+    // A first success callback loads the (empty) webhook list.
+    const first = await createPurchase(sandbox, r.url);
+    await payWithTestCard(first);
+    await sandbox.advanceTime(0);
+    assert.deepEqual(calls, [false]);
+    assert.equal(r.events.length, 1);
+
+    // A webhook created since: its first delivery makes the handler reload the keys.
+    const webhook = await createWebhook(sandbox, r.url);
+    t.after(() => deleteWebhook(sandbox, webhook.id));
+    const purchase = await createPurchase(sandbox, undefined);
+    await sandbox.advanceTime(0);
+    assert.equal(
+      deliveryOf(sandbox, purchase.id, 'webhook', 'purchase.created').state,
+      'delivered',
+    );
+    assert.deepEqual(calls, [false, true]);
+    assert.deepEqual(
+      r.events.map((e) => [e.source, e.type, e.webhookId]),
+      [
+        ['success_callback', 'purchase.paid', undefined],
+        ['webhook', 'purchase.created', webhook.id],
+      ],
+    );
+  });
+});

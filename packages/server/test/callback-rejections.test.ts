@@ -1,0 +1,222 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Delivery, type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
+import { generateTestKeyPair, signPayload } from '../src/testing.js';
+import {
+  createPurchase,
+  deliveryOf,
+  fetchCompanyKey,
+  payWithTestCard,
+  post,
+  receiver,
+} from './callback-helpers.js';
+
+let sandbox: Sandbox;
+let companyKey: string;
+/** A real success callback the sandbox delivered, to replay and tamper with. */
+let delivery: Delivery;
+/** A key pair that is not the gateway's. */
+const stranger = generateTestKeyPair();
+
+before(async () => {
+  sandbox = await startSandbox();
+  companyKey = await fetchCompanyKey(sandbox);
+  const r = await receiver({ publicKey: companyKey });
+  const purchase = await createPurchase(sandbox, r.url);
+  await payWithTestCard(purchase);
+  await sandbox.advanceTime(0);
+  delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+  assert.equal(delivery.state, 'delivered');
+  await r.close();
+});
+after(() => sandbox.close());
+
+/** A fresh receiver that knows the company key; nothing may reach its onEvent. */
+async function guarded(t: { after(fn: () => unknown): void }, maxBodyBytes?: number) {
+  const r = await receiver({ publicKey: companyKey, ...(maxBodyBytes ? { maxBodyBytes } : {}) });
+  t.after(r.close);
+  t.after(() => {
+    assert.deepEqual(r.events, []);
+    assert.deepEqual(r.errors, []);
+  });
+  return r;
+}
+
+/** Every answer is a small JSON body that names the problem and nothing else. */
+function assertPlainAnswer(
+  answer: { status: number; body: Record<string, unknown>; text: string; headers: Headers },
+  status: number,
+  error: string,
+) {
+  assert.equal(answer.status, status, answer.text);
+  assert.deepEqual(answer.body, { error });
+  assert.match(answer.headers.get('content-type') ?? '', /^application\/json/);
+  assert.equal(answer.headers.get('cache-control'), 'no-store');
+  assert.ok(answer.text.length < 64);
+}
+
+describe('createCallbackHandler refuses what it cannot trust', () => {
+  it('refuses a tampered body with 401', async (t) => {
+    const r = await guarded(t);
+    const cheaper = delivery.body.replace('"total":1250', '"total":1');
+    assert.notEqual(cheaper, delivery.body);
+    assertPlainAnswer(await post(r.url, cheaper, delivery.signature), 401, 'invalid_signature');
+    // One byte is enough: a letter of the product's name.
+    const bytes = Buffer.from(delivery.body);
+    const at = bytes.indexOf('Kopi') + 1;
+    bytes[at] = 0x75; // 'Kopi' → 'Kupi'
+    assert.ok(JSON.parse(bytes.toString('utf8')));
+    assertPlainAnswer(await post(r.url, bytes, delivery.signature), 401, 'invalid_signature');
+    // The same JSON re-serialised with other whitespace is not what was signed.
+    const reformatted = JSON.stringify(JSON.parse(delivery.body), null, 1);
+    assertPlainAnswer(await post(r.url, reformatted, delivery.signature), 401, 'invalid_signature');
+  });
+
+  it('refuses a tampered or foreign signature with 401', async (t) => {
+    const r = await guarded(t);
+    const signature = Buffer.from(delivery.signature, 'base64');
+    signature[10] = (signature[10] ?? 0) ^ 0x01;
+    assertPlainAnswer(
+      await post(r.url, delivery.body, signature.toString('base64')),
+      401,
+      'invalid_signature',
+    );
+    // Signed, but by someone else's key.
+    const forged = signPayload(delivery.body, stranger.privateKeyPem);
+    assertPlainAnswer(await post(r.url, delivery.body, forged), 401, 'invalid_signature');
+    for (const garbage of ['not base64!', 'AAAA', 'A'.repeat(5000), delivery.signature.slice(1)]) {
+      assertPlainAnswer(await post(r.url, delivery.body, garbage), 401, 'invalid_signature');
+    }
+  });
+
+  it('refuses a genuine delivery checked with the wrong key with 401, so the gateway retries', async (t) => {
+    const r = await receiver({ publicKey: stranger.publicKeyPem });
+    t.after(r.close);
+    const purchase = await createPurchase(sandbox, r.url);
+    await payWithTestCard(purchase);
+    await sandbox.advanceTime(0);
+    const refused = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    assert.deepEqual(
+      refused.attempts.map((a) => a.status),
+      [401],
+    );
+    assert.equal(refused.state, 'pending');
+    assert.deepEqual(r.events, []);
+    // The replayed delivery is refused too.
+    assertPlainAnswer(
+      await post(r.url, delivery.body, delivery.signature),
+      401,
+      'invalid_signature',
+    );
+  });
+
+  it('answers 400 without X-Signature', async (t) => {
+    const r = await guarded(t);
+    assertPlainAnswer(await post(r.url, delivery.body, null), 400, 'missing_signature');
+    assertPlainAnswer(await post(r.url, delivery.body, '  '), 400, 'missing_signature');
+  });
+
+  it('answers 400 for a body that is not a JSON event', async (t) => {
+    const r = await guarded(t);
+    const cases: [string | Uint8Array, string][] = [
+      ['{"id": "p1", "event_type": ', 'invalid_json'],
+      ['', 'invalid_json'],
+      ['[1,2,3]', 'invalid_json'],
+      ['"purchase.paid"', 'invalid_json'],
+      ['null', 'invalid_json'],
+      [new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), 'invalid_json'],
+      ['{"id":"p1","type":"purchase"}', 'missing_event_type'],
+      ['{"id":"p1","event_type":7}', 'missing_event_type'],
+    ];
+    for (const [body, error] of cases) {
+      // Correctly signed by the gateway's key would not help either: the shape is checked first.
+      assertPlainAnswer(await post(r.url, body, delivery.signature), 400, error);
+    }
+  });
+
+  it('answers 405 to other methods', async (t) => {
+    const r = await guarded(t);
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(r.url, { method });
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.get('allow'), 'POST');
+      assert.deepEqual(await response.json(), { error: 'method_not_allowed' });
+    }
+  });
+
+  it('answers 413 to a body over maxBodyBytes, declared or streamed', async (t) => {
+    const r = await guarded(t, 1024);
+    assert.ok(delivery.body.length > 1024);
+    assertPlainAnswer(
+      await post(r.url, delivery.body, delivery.signature),
+      413,
+      'payload_too_large',
+    );
+    // Without Content-Length (chunked), the reading stops at the limit.
+    const handler = createCallbackHandler({
+      publicKey: companyKey,
+      maxBodyBytes: 1024,
+      onEvent() {},
+    });
+    const chunks = [new Uint8Array(800).fill(0x20), new Uint8Array(800).fill(0x20)];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await handler(
+      new Request('http://shop.example/callback', {
+        method: 'POST',
+        headers: { 'X-Signature': delivery.signature },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    assert.equal(response.status, 413);
+    assert.equal(chunks.length, 0);
+  });
+
+  it('refuses options it cannot work with when it is created', () => {
+    const onEvent = () => undefined;
+    assert.throws(() => createCallbackHandler({ onEvent }), /company key|webhook keys/);
+    assert.throws(
+      () => createCallbackHandler({ onEvent, publicKey: 'not a key' }),
+      /publicKey is not an RSA public key/,
+    );
+    assert.throws(
+      () => createCallbackHandler({ onEvent, publicKey: stranger.privateKeyPem }),
+      /publicKey is not an RSA public key/,
+    );
+    assert.throws(
+      () => createCallbackHandler({ onEvent, webhookPublicKeys: [companyKey, 'oops'] }),
+      /webhookPublicKeys\[1\]/,
+    );
+    assert.throws(
+      () =>
+        createCallbackHandler({
+          onEvent,
+          publicKey: companyKey,
+          getPublicKey: async () => companyKey,
+        }),
+      /not both/,
+    );
+    assert.throws(
+      () =>
+        createCallbackHandler({ publicKey: companyKey } as Parameters<
+          typeof createCallbackHandler
+        >[0]),
+      /onEvent/,
+    );
+    assert.throws(
+      () => createCallbackHandler({ onEvent, publicKey: companyKey, maxBodyBytes: 0 }),
+      RangeError,
+    );
+    // The JSON string GET /public_key/ answers is accepted as it is.
+    assert.doesNotThrow(() =>
+      createCallbackHandler({ onEvent, publicKey: JSON.stringify(companyKey) }),
+    );
+  });
+});
