@@ -1,6 +1,7 @@
 import type {
   BankAccount,
-  ClientDetails,
+  Client,
+  ClientRecurringToken,
   Purchase,
   SendAccount,
   SendInstruction,
@@ -70,26 +71,11 @@ export type PendingAction = { id: string; completeAt: number } & (
   | { action: 'refund'; amount: number; refundId: string }
 );
 
-/** A client of the merchant (`/clients/`). */
-export interface StoredClient extends ClientDetails {
-  id: string;
-  type: 'client';
-  created_on: number;
-  updated_on: number;
-}
+/** A client of the merchant (`/clients/`), stored as the API returns it. */
+export type StoredClient = Client;
 
-/** A saved card of a client (`/clients/{id}/recurring_tokens/`). */
-export interface StoredRecurringToken {
-  id: string;
-  type: 'client_recurring_token';
-  client_id: string;
-  /** The purchase whose id is the token. */
-  recurring_token: string;
-  payment_method: string;
-  description: string;
-  created_on: number;
-  updated_on: number;
-}
+/** A saved card of a client (`/clients/{id}/recurring_tokens/`), as the API returns it. */
+export type StoredRecurringToken = ClientRecurringToken;
 
 /** A webhook with the private half of its signing key. */
 export interface StoredWebhook {

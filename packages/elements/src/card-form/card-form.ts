@@ -177,6 +177,11 @@ export class CheckoutCardForm extends LitElement {
     this.testMode = false;
     this.disabled = false;
     this.purchase = undefined;
+    this.clearEntry();
+  }
+
+  /** Forgets what the payer entered and everything that came of it. */
+  private clearEntry(): void {
     this.values = EMPTY_VALUES;
     this.touched = new Set();
     this.submitted = false;
@@ -224,12 +229,7 @@ export class CheckoutCardForm extends LitElement {
 
   /** Empties every field and forgets shown errors and the busy state. */
   reset(): void {
-    this.values = EMPTY_VALUES;
-    this.touched = new Set();
-    this.submitted = false;
-    this.busy = false;
-    this.rememberChecked = false;
-    this.announcement = '';
+    this.clearEntry();
     this.form?.reset();
   }
 

@@ -34,6 +34,32 @@ export const CARD_PAYMENT_METHODS = [
   'maestro',
 ] as const satisfies readonly PaymentMethod[];
 
+/**
+ * The filters of `GET /payment_methods/`: every parameter but `brand_id` and `currency`, which
+ * the merchant's server sets. The browser picker may choose these.
+ */
+export interface PaymentMethodsFilters {
+  /** In the smallest unit (1000 = RM 10.00); methods with a higher minimum are left out. */
+  amount?: number;
+  /** ISO 3166-1 alpha-2 country code, upper case (`MY`). */
+  country?: string;
+  /** Only methods that can be charged again through a recurring token. */
+  recurring?: boolean;
+  /** Only methods that can hold funds for a later capture. */
+  skip_capture?: boolean;
+  /** Only methods that can preauthorize (a total of 0). */
+  preauthorization?: boolean;
+  /** ISO 639-1 language code of the readable names, lower case (`en`, `ms`). */
+  language?: string;
+}
+
+/** The whole query of `GET /payment_methods/`. */
+export interface PaymentMethodsQuery extends PaymentMethodsFilters {
+  brand_id: string;
+  /** ISO 4217 currency code; the gateway takes `MYR`. */
+  currency: string;
+}
+
 /** The result of `GET /payment_methods/`. */
 export interface PaymentMethodsLookup {
   available_payment_methods: string[];

@@ -1,23 +1,14 @@
-import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from '@checkout-kit/protocol';
+import {
+  ISO_COUNTRY_CODES,
+  ISO_LANGUAGE_CODES,
+  type PaymentMethodsFilters,
+} from '@checkout-kit/protocol';
 
 /**
  * What the browser may choose in a payment-methods lookup: every parameter of the gateway's
  * `GET /payment_methods/` except `brand_id` and `currency`, which the merchant's server sets.
  */
-export interface BrowserLookupQuery {
-  /** The amount to pay, in the smallest currency unit (1000 = RM 10.00). */
-  amount?: number;
-  /** ISO 3166-1 alpha-2 country code, upper case (`MY`). */
-  country?: string;
-  /** Only methods that can be charged again through a recurring token. */
-  recurring?: boolean;
-  /** Only methods that can hold funds for a later capture. */
-  skip_capture?: boolean;
-  /** Only methods that can verify a card without charging it. */
-  preauthorization?: boolean;
-  /** ISO 639-1 language code, lower case (`en`, `ms`), for the readable names. */
-  language?: string;
-}
+export type BrowserLookupQuery = PaymentMethodsFilters;
 
 /** One thing wrong with a lookup query, as the proxy's 400 answer lists it. */
 export interface LookupQueryIssue {
