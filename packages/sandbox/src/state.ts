@@ -134,6 +134,8 @@ export interface SandboxState {
   deliveries: Record<string, Delivery>;
   /** Events emitted per object so far: the next event's sequence number. */
   eventCounters: Record<string, number>;
+  /** Purchases created so far: numbers `reference_generated`. */
+  purchaseSequence: number;
   payout: PayoutState;
 }
 

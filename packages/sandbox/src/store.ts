@@ -17,6 +17,7 @@ export function freshState(): SandboxState {
     webhooks: {},
     deliveries: {},
     eventCounters: {},
+    purchaseSequence: 0,
     payout: {
       apiKey: `send_test_${randomBytes(18).toString('base64url')}`,
       apiSecret: randomBytes(32).toString('hex'),
@@ -100,5 +101,8 @@ function parseState(text: string, file: string): SandboxState {
   if ((state as Partial<SandboxState> | null)?.version !== 1) {
     throw new Error(`The sandbox data file ${file} is not a version 1 sandbox state.`);
   }
-  return state as SandboxState;
+  const loaded = state as SandboxState;
+  // Files written before the counter existed number on from their purchases.
+  loaded.purchaseSequence ??= Object.keys(loaded.purchases).length;
+  return loaded;
 }

@@ -31,12 +31,25 @@ export interface EmitOptions {
  */
 export class DeliveryService {
   private readonly inFlight = new Set<string>();
+  /** Each object's deliveries in the order they were made, so a pump reads only its own. */
+  private readonly byObject = new Map<string, Delivery[]>();
 
   constructor(
     private readonly store: SandboxStore,
     private readonly clock: SandboxClock,
     private readonly post: typeof fetch = fetch,
-  ) {}
+  ) {
+    const all = Object.values(store.state.deliveries).sort(
+      (a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence,
+    );
+    for (const delivery of all) this.index(delivery);
+  }
+
+  private index(delivery: Delivery): void {
+    const list = this.byObject.get(delivery.objectId);
+    if (list) list.push(delivery);
+    else this.byObject.set(delivery.objectId, [delivery]);
+  }
 
   /**
    * Records an event of a purchase and starts delivering it. The payload is the purchase as it
@@ -115,6 +128,7 @@ export class DeliveryService {
         nextAttemptAt: createdAt,
       };
       state.deliveries[delivery.id] = delivery;
+      this.index(delivery);
     }
     this.store.changed();
     if (targets.length > 0) this.schedulePump(objectId, createdAt);
@@ -122,8 +136,9 @@ export class DeliveryService {
 
   /** The delivery log, oldest first; optionally only one object's (a purchase's). */
   list(filter: { objectId?: string } = {}): Delivery[] {
-    return Object.values(this.store.state.deliveries)
-      .filter((delivery) => !filter.objectId || delivery.objectId === filter.objectId)
+    if (filter.objectId !== undefined) return [...(this.byObject.get(filter.objectId) ?? [])];
+    return [...this.byObject.values()]
+      .flat()
       .sort((a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence);
   }
 

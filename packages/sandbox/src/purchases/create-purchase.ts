@@ -106,7 +106,7 @@ export function createPurchase(
     Boolean(body.success_redirect) &&
     Boolean(body.failure_redirect) &&
     cardAllowed;
-  const sequence = Object.keys(state.purchases).length + 1;
+  const sequence = ++state.purchaseSequence;
 
   const purchase: Purchase = {
     client_id: body.client_id ?? null,
