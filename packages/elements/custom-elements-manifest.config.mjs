@@ -193,6 +193,8 @@ export default {
     'src/internal/**',
     'src/**/*.styles.ts',
     'src/**/strings.ts',
+    'src/**/*-controller.ts',
+    'src/method-picker/method-list.ts',
   ],
   outdir: '.',
   litelement: true,

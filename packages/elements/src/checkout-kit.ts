@@ -1,5 +1,5 @@
 /**
  * Entry of the single-file builds for a `<script>` tag: every element, registered on load,
- * with Lit and card-validator inside.
+ * and the redirect helpers, with Lit and card-validator inside.
  */
 export * from './index.js';

@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import type * as Kit from './index.js';
 
 /**
  * The single-file builds a merchant loads with a `<script>` tag, run in a page of their own with
@@ -9,6 +10,11 @@ async function pageWith(script: string): Promise<Window> {
   frame.title = 'Script-tag page';
   frame.srcdoc = `<!doctype html><html lang="en"><body>
     ${script}
+    <checkout-method-picker
+      src="/__methods/en"
+      navigate="preferred"
+      checkout-url="${location.origin}/__methods/checkout/p/1/"
+    ></checkout-method-picker>
     <checkout-card-form action="/__form-receiver" amount="1000" currency="MYR"></checkout-card-form>
   </body></html>`;
   document.body.append(frame);
@@ -18,7 +24,22 @@ async function pageWith(script: string): Promise<Window> {
   await waitUntil(() => view.document.querySelector('checkout-card-form input'), 'form rendered', {
     timeout: 5000,
   });
+  await waitUntil(
+    () => view.document.querySelector('checkout-method-picker')?.shadowRoot?.querySelector('input'),
+    'methods shown',
+    { timeout: 5000 },
+  );
   return view;
+}
+
+/** Resolves with the text of the page the frame of `view` navigates to next. */
+function nextPageText(view: Window): Promise<string> {
+  const frame = view.frameElement as HTMLIFrameElement;
+  return new Promise((resolve) =>
+    frame.addEventListener('load', () => resolve(frame.contentDocument?.body.textContent ?? ''), {
+      once: true,
+    }),
+  );
 }
 
 describe('script-tag builds', () => {
@@ -37,13 +58,35 @@ describe('script-tag builds', () => {
         view.document.querySelector('checkout-card-form button')?.textContent?.trim(),
       ).to.equal('Pay RM\u00a010.00');
     });
+
+    it(`the ${name} build registers a method picker that sends the payer on`, async () => {
+      const view = await pageWith(script);
+      const root = view.document.querySelector('checkout-method-picker')?.shadowRoot;
+      const fpx = root?.querySelector<HTMLInputElement>('input[value="fpx"]');
+      fpx?.click();
+      await waitUntil(() => root?.querySelector('a[href]'), 'Continue offered');
+      const page = nextPageText(view);
+      root?.querySelector('a')?.click();
+      expect(await page).to.equal('checkout page preferred=fpx');
+    });
   }
 
   it('the classic build exposes the element class on a global', async () => {
     const view = await pageWith(
       '<script src="/packages/elements/dist/checkout-kit.iife.js"></script>',
     );
-    const kit = (view as unknown as { CheckoutKit?: { CheckoutCardForm?: unknown } }).CheckoutKit;
+    const kit = (view as unknown as { CheckoutKit?: typeof Kit }).CheckoutKit;
     expect(kit?.CheckoutCardForm).to.equal(view.customElements.get('checkout-card-form'));
+    expect(kit?.CheckoutMethodPicker).to.equal(view.customElements.get('checkout-method-picker'));
+  });
+
+  it("the classic build's redirectToCheckout navigates its own window", async () => {
+    const view = await pageWith(
+      '<script src="/packages/elements/dist/checkout-kit.iife.js"></script>',
+    );
+    const kit = (view as unknown as { CheckoutKit: typeof Kit }).CheckoutKit;
+    const page = nextPageText(view);
+    kit.redirectToCheckout(`${location.origin}/__methods/checkout/p/2/?x=1`, { active: 'dnqr' });
+    expect(await page).to.equal('checkout page x=1&active=dnqr');
   });
 });

@@ -1,4 +1,5 @@
 import type { CardBrandId } from '@checkout-kit/protocol';
+import { EVENT_INIT } from '../internal/event-init.js';
 import type { CardField, CardFieldError } from './strings.js';
 
 /** The state of one card field, without its value. */
@@ -32,19 +33,17 @@ export interface CheckoutFieldError {
   message: string;
 }
 
-const eventInit = { bubbles: true, composed: true } as const;
-
 /** Fired once the card form has rendered and can be used. */
 export class CheckoutReadyEvent extends Event {
   constructor() {
-    super('checkout-ready', eventInit);
+    super('checkout-ready', EVENT_INIT);
   }
 }
 
 /** Fired whenever the payer changes a field; see {@link CheckoutChangeDetail}. */
 export class CheckoutChangeEvent extends Event {
   constructor(readonly detail: CheckoutChangeDetail) {
-    super('checkout-change', eventInit);
+    super('checkout-change', EVENT_INIT);
   }
 }
 
@@ -54,14 +53,14 @@ export class CheckoutChangeEvent extends Event {
  */
 export class CheckoutSubmitEvent extends Event {
   constructor(readonly detail: { brand: CardBrandId | null; rememberCard: boolean }) {
-    super('checkout-submit', { ...eventInit, cancelable: true });
+    super('checkout-submit', { ...EVENT_INIT, cancelable: true });
   }
 }
 
 /** Fired when a submit is refused because fields are invalid. */
 export class CheckoutInvalidEvent extends Event {
   constructor(readonly detail: { errors: CheckoutFieldError[] }) {
-    super('checkout-invalid', eventInit);
+    super('checkout-invalid', EVENT_INIT);
   }
 }
 

@@ -2,12 +2,14 @@
 export type KitLanguage = 'en' | 'ms';
 
 /**
- * Picks the kit's language for an element: its own `lang` or the nearest ancestor's, then the
- * document's, then English. Only the primary subtag counts (`ms-MY` is Malay).
+ * Picks the kit's language for an element: its own `lang` (the property, which an element may
+ * set without reflecting it) or the nearest ancestor's, then the document's, then English. Only
+ * the primary subtag counts (`ms-MY` is Malay).
  */
-export function resolveLanguage(element: Element): KitLanguage {
+export function resolveLanguage(element: HTMLElement): KitLanguage {
   const declared =
-    element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument.documentElement.lang;
+    element.lang ||
+    (element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument.documentElement.lang);
   return declared.trim().toLowerCase().split('-')[0] === 'ms' ? 'ms' : 'en';
 }
 

@@ -1,0 +1,24 @@
+import { css } from 'lit';
+
+/**
+ * The documented `--checkout-*` custom properties with their defaults, as the private `--_*`
+ * names every element's rules use. Each element declares them on its own root: the card form
+ * on `checkout-card-form` (light DOM), the picker on `:host`.
+ */
+export const themeTokens = css`
+  --_text: var(--checkout-color-text, #1b1f24);
+  --_muted: var(--checkout-color-muted, #59636e);
+  --_background: var(--checkout-color-background, #ffffff);
+  --_border: var(--checkout-color-border, #8c959f);
+  --_focus: var(--checkout-color-focus, #0b63ce);
+  --_error: var(--checkout-color-error, #b3261e);
+  --_primary: var(--checkout-color-primary, #0b63ce);
+  --_on-primary: var(--checkout-color-on-primary, #ffffff);
+  --_notice: var(--checkout-color-notice, #fff4d6);
+  --_radius: var(--checkout-radius, 0.5rem);
+  --_gap: var(--checkout-spacing, 1rem);
+  color: var(--_text);
+  font-family: var(--checkout-font-family, system-ui, sans-serif);
+  font-size: var(--checkout-font-size, 1rem);
+  line-height: 1.4;
+`;

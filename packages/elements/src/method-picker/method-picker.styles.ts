@@ -1,0 +1,164 @@
+import { css } from 'lit';
+import { themeTokens } from '../internal/theme.js';
+
+/**
+ * The picker renders into its own shadow root: these rules stay inside it. Merchants style it
+ * through the `--checkout-*` custom properties and `::part()`. The Continue button, the focus
+ * ring and the hidden live region are written exactly as the card form writes its own, so that
+ * they look alike and the gzipped kit carries them once.
+ */
+export const methodPickerStyles = css`
+  :host {
+    ${themeTokens}
+    display: block;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  fieldset {
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    padding: 0;
+    margin-block-end: 0.5rem;
+    font-weight: 600;
+  }
+  .body {
+    outline: none;
+  }
+  .group {
+    margin-block-start: calc(var(--_gap) * 0.75);
+  }
+  .group legend {
+    margin-block-end: 0.375rem;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .options,
+  .grid,
+  .skeleton {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .grid {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  }
+  .option,
+  .skeleton span,
+  .message {
+    box-sizing: border-box;
+    min-height: 3.25rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .option {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    background: var(--_background);
+    cursor: pointer;
+  }
+  .option:has(:checked) {
+    border-color: var(--_primary);
+    box-shadow: inset 0 0 0 1px var(--_primary);
+  }
+  .option:has(:focus-visible),
+  .button:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: var(--_primary);
+    outline: none;
+  }
+  .name {
+    flex: 1;
+    overflow-wrap: anywhere;
+  }
+  img {
+    height: 1.5rem;
+    margin-inline-start: 0.25rem;
+  }
+  .skeleton span {
+    border-color: transparent;
+    background: var(--_border);
+    opacity: 0.25;
+    animation: ck-pulse 0.9s ease-in-out infinite alternate;
+  }
+  @keyframes ck-pulse {
+    to {
+      opacity: 0.1;
+    }
+  }
+  /* As tall as the skeleton (4 rows and their gaps), so that no state moves the page. */
+  .message {
+    display: grid;
+    place-content: center;
+    justify-items: center;
+    gap: 0.75rem;
+    min-height: 14.5rem;
+    padding: var(--_gap);
+    border-style: dashed;
+    text-align: center;
+  }
+  p {
+    margin: 0;
+  }
+  .error {
+    color: var(--_error);
+  }
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    min-height: 3rem;
+    padding: 0.75rem 1.5rem;
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
+    background: var(--_primary);
+    color: var(--_on-primary);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    box-sizing: border-box;
+    width: 100%;
+    margin-block-start: var(--_gap);
+    text-decoration: none;
+  }
+  .retry {
+    width: auto;
+    margin: 0;
+    border-color: var(--_primary);
+    background: var(--_background);
+    color: var(--_text);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .skeleton span {
+      animation: none;
+    }
+  }
+  /* Borders and the focus ring take system colours by themselves; the choice gets a thicker one. */
+  @media (forced-colors: active) {
+    .option:has(:checked) {
+      border: 3px solid Highlight;
+    }
+  }
+`;

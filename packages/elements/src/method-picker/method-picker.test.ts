@@ -1,0 +1,719 @@
+import { aTimeout, expect, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { CheckoutMethodSelectEvent, CheckoutMethodsLoadEvent } from './events.js';
+import type { CheckoutMethodPicker } from './method-picker.js';
+import {
+  announcement,
+  continueControl,
+  groups,
+  labelText,
+  nextNavigation,
+  optionNames,
+  picker,
+  pickerWith,
+  radio,
+  radios,
+  recorded,
+  shadow,
+} from './test/helpers.js';
+
+/** The picker's currently focused element, inside its shadow root. */
+const focused = (element: CheckoutMethodPicker) => shadow(element).activeElement;
+
+/** Records every `checkout-method-select` of an element. */
+function selections(element: CheckoutMethodPicker) {
+  const details: CheckoutMethodSelectEvent['detail'][] = [];
+  element.addEventListener('checkout-method-select', (event) => details.push(event.detail));
+  return details;
+}
+
+describe('<checkout-method-picker>', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference', forcedColors: 'none' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('rendering a recorded lookup result', () => {
+    it('renders into a shadow root, as one radio group with a legend', async () => {
+      const element = await picker();
+      const root = shadow(element);
+      const group = root.querySelector('fieldset[part="fieldset"]');
+      expect(group?.querySelector(':scope > legend')?.textContent?.trim()).to.equal(
+        'Payment method',
+      );
+      const inputs = radios(element);
+      expect(inputs.length).to.equal(14);
+      expect(new Set(inputs.map((input) => input.name)).size).to.equal(1);
+      expect(inputs.every((input) => group?.contains(input))).to.equal(true);
+      expect(element.querySelector('*')).to.equal(null, 'nothing in light DOM');
+      await expect(element).to.be.accessible();
+    });
+
+    it('shows the card methods as one Card option with each brand logo named', async () => {
+      const element = await picker();
+      const card = radio(element, 'card');
+      expect(radios(element)[0]).to.equal(card);
+      expect(labelText(card)).to.equal('Card Visa Mastercard Maestro');
+      const logos = [...(card.closest('label')?.querySelectorAll('img') ?? [])];
+      expect(logos.map((logo) => [logo.alt, new URL(logo.src).pathname])).to.deep.equal([
+        ['Visa', '/static/logos/visa.svg'],
+        ['Mastercard', '/static/logos/mastercard.svg'],
+        ['Maestro', '/static/logos/maestro.svg'],
+      ]);
+      for (const method of ['visa', 'mastercard', 'maestro']) {
+        expect(radios(element).some((input) => input.value === method)).to.equal(false);
+      }
+    });
+
+    it('groups the other methods by country, in the order of by_country, Other last', async () => {
+      const element = await picker();
+      expect(groups(element)).to.deep.equal([
+        [
+          'Malaysia',
+          [
+            'fpx',
+            'fpx_b2b1',
+            'duitnow_qr',
+            'dnqr',
+            'partner_tng',
+            'partner_grabpay',
+            'shopee_pay',
+            'partner_shopeepay',
+            'partner_maybankqr',
+            'partner_atome',
+          ],
+        ],
+        ['Other', ['processor_apple_pay', 'processor_google_pay', 'crypto_coin']],
+      ]);
+    });
+
+    it('names each method with its readable name, its logo decorative beside it', async () => {
+      const element = await picker();
+      expect(optionNames(element).slice(1, 4)).to.deep.equal([
+        'FPX Online Banking',
+        'FPX Corporate Banking (B2B1)',
+        'DuitNow QR',
+      ]);
+      const logo = radio(element, 'fpx').closest('label')?.querySelector('img');
+      expect(logo?.alt).to.equal('');
+      expect(logo?.getAttribute('src')).to.equal(
+        new URL('/static/logos/fpx.svg', location.href).href,
+      );
+      await waitUntil(() => logo?.complete && logo.naturalWidth > 0, 'the logo loads');
+    });
+
+    it('leaves out methods above the amount: the recorded RM 1.00 result', async () => {
+      const element = await pickerWith(recorded.small());
+      const values = radios(element).map((input) => input.value);
+      expect(values).to.not.include('fpx_b2b1');
+      expect(values).to.not.include('partner_atome');
+      expect(values).to.include('fpx');
+    });
+
+    it('shows unknown methods with their identifier, in the group by_country gives or Other', async () => {
+      const lookup = recorded.en();
+      lookup.available_payment_methods.push('razer_boost', 'new_wallet');
+      lookup.by_country.MY?.push('razer_boost');
+      lookup.names.razer_boost = 'Boost';
+      const element = await pickerWith(lookup);
+      expect(groups(element)[0]?.[1]).to.include('razer_boost');
+      expect(labelText(radio(element, 'razer_boost'))).to.equal('Boost');
+      expect(groups(element).at(-1)?.[1].at(-1)).to.equal('new_wallet');
+      expect(labelText(radio(element, 'new_wallet'))).to.equal('new_wallet');
+    });
+
+    it('takes a logo as one path or several, and shows the other groups without cards', async () => {
+      const element = await pickerWith({
+        available_payment_methods: ['fpx', 'duitnow_qr'],
+        by_country: { MY: ['fpx', 'duitnow_qr'] },
+        country_names: { MY: 'Malaysia' },
+        names: { fpx: 'FPX', duitnow_qr: 'DuitNow QR' },
+        logos: { fpx: ['/static/logos/fpx.svg', '/static/logos/fpx_b2b1.svg'] },
+        card_methods: [],
+      });
+      expect(radios(element).map((input) => input.value)).to.deep.equal(['fpx', 'duitnow_qr']);
+      expect(radio(element, 'fpx').closest('label')?.querySelectorAll('img').length).to.equal(2);
+      expect(
+        radio(element, 'duitnow_qr').closest('label')?.querySelectorAll('img').length,
+      ).to.equal(0);
+    });
+
+    it('fires checkout-methods-load with the result, fetched or given', async () => {
+      const element = document.createElement('checkout-method-picker');
+      element.src = '/__methods/en';
+      const fetched = oneEvent(
+        element,
+        'checkout-methods-load',
+      ) as Promise<CheckoutMethodsLoadEvent>;
+      document.body.append(element);
+      try {
+        const { detail } = await fetched;
+        expect(detail.methods.available_payment_methods).to.include('fpx');
+        expect(radios(element).length).to.equal(14);
+        const given = oneEvent(
+          element,
+          'checkout-methods-load',
+        ) as Promise<CheckoutMethodsLoadEvent>;
+        element.methods = recorded.small();
+        expect((await given).detail.methods).to.equal(element.methods);
+      } finally {
+        element.remove();
+      }
+    });
+
+    it('speaks Malay with lang="ms", and asks the lookup for Malay names', async () => {
+      const element = await picker(
+        html`<checkout-method-picker lang="ms" src="/__methods/ms"></checkout-method-picker>`,
+      );
+      expect(shadow(element).querySelector('legend')?.textContent?.trim()).to.equal(
+        'Kaedah pembayaran',
+      );
+      expect(labelText(radio(element, 'card'))).to.equal('Kad Visa Mastercard Maestro');
+      expect(groups(element).map(([name]) => name)).to.deep.equal(['Malaysia', 'Lain-lain']);
+      expect(labelText(radio(element, 'fpx'))).to.equal('Perbankan Dalam Talian FPX');
+      await expect(element).to.be.accessible();
+    });
+
+    it("follows the document's language when it has none of its own", async () => {
+      document.documentElement.lang = 'ms-MY';
+      try {
+        const element = await pickerWith(recorded.ms());
+        expect(shadow(element).querySelector('legend')?.textContent?.trim()).to.equal(
+          'Kaedah pembayaran',
+        );
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    });
+  });
+
+  describe('hostile lookup results', () => {
+    it('renders hostile names as plain text', async () => {
+      const hostile = '<img src=x onerror=alert(1)>';
+      let alerted = false;
+      const alert = window.alert;
+      window.alert = () => {
+        alerted = true;
+      };
+      try {
+        const element = await pickerWith({
+          available_payment_methods: ['fpx', 'visa'],
+          by_country: { card: ['visa'], MY: ['fpx'] },
+          country_names: { MY: `<b>${hostile}</b>` },
+          names: { fpx: hostile, visa: `${hostile}"` },
+          logos: { visa: '/static/logos/visa.svg' },
+          card_methods: ['visa'],
+        });
+        await aTimeout(50);
+        expect(labelText(radio(element, 'fpx'))).to.equal(hostile);
+        expect(groups(element)[0]?.[0]).to.equal(`<b>${hostile}</b>`);
+        const cardLogo = radio(element, 'card').closest('label')?.querySelector('img');
+        expect(cardLogo?.alt).to.equal(`${hostile}"`);
+        expect(shadow(element).querySelectorAll('img').length).to.equal(1);
+        expect(shadow(element).querySelector('b')).to.equal(null);
+        expect(alerted).to.equal(false);
+        await expect(element).to.be.accessible();
+      } finally {
+        window.alert = alert;
+      }
+    });
+
+    it('shows a logo only when its URL is http(s) or relative', async () => {
+      const element = await pickerWith({
+        available_payment_methods: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+        by_country: { any: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+        country_names: {},
+        names: {},
+        logos: {
+          a: 'javascript:alert(1)',
+          b: 'data:image/svg+xml,<svg onload="alert(1)"/>',
+          c: ['  JAVASCRIPT:alert(1)', 'https://cdn.example/c.svg'],
+          d: '/static/logos/fpx.svg',
+          e: 'http://cdn.example/e.svg',
+          f: { src: '/x.svg' },
+          g: 'blob:https://x/1',
+        },
+        card_methods: [],
+      } as unknown);
+      const sources = (method: string) =>
+        [...(radio(element, method).closest('label')?.querySelectorAll('img') ?? [])].map((img) =>
+          img.getAttribute('src'),
+        );
+      expect(sources('a')).to.deep.equal([]);
+      expect(sources('b')).to.deep.equal([]);
+      expect(sources('c')).to.deep.equal(['https://cdn.example/c.svg']);
+      expect(sources('d')).to.deep.equal([new URL('/static/logos/fpx.svg', location.href).href]);
+      expect(sources('e')).to.deep.equal(['http://cdn.example/e.svg']);
+      expect(sources('f')).to.deep.equal([]);
+      expect(sources('g')).to.deep.equal([]);
+      expect(groups(element)).to.deep.equal([['Other', ['a', 'b', 'c', 'd', 'e', 'f', 'g']]]);
+    });
+
+    it('ignores values of the wrong type and keys of the prototype', async () => {
+      const element = await pickerWith(
+        JSON.parse(`{
+          "available_payment_methods": ["fpx", 42, null, "constructor", "__proto__", "toString", "FPX", "fpx&x=1", "fpx"],
+          "by_country": {"__proto__": ["fpx"], "MY": "fpx", "XX": 7},
+          "country_names": {"MY": 12},
+          "names": {"fpx": ["FPX"], "__proto__": "x"},
+          "logos": {"constructor": "/static/logos/fpx.svg"},
+          "card_methods": "visa"
+        }`),
+      );
+      // One of each method-like name: `toString`, `FPX` and `fpx&x=1` are not method names.
+      expect(radios(element).map((input) => input.value)).to.deep.equal([
+        'fpx',
+        'constructor',
+        '__proto__',
+      ]);
+      // Names of the wrong type, and the prototype's `constructor`, give way to the identifier.
+      expect(labelText(radio(element, 'fpx'))).to.equal('fpx');
+      expect(labelText(radio(element, 'constructor'))).to.equal('constructor');
+      // A country key `__proto__` of the payload is a plain key, named by its code.
+      expect(groups(element)).to.deep.equal([
+        ['__proto__', ['fpx']],
+        ['Other', ['constructor', '__proto__']],
+      ]);
+      expect(Object.prototype).to.not.have.property('fpx');
+    });
+
+    it('shows the empty state for a methods value that is no lookup result', async () => {
+      const element = await pickerWith('not a lookup');
+      expect(radios(element).length).to.equal(0);
+      expect(announcement(element)).to.equal('No payment method is available.');
+    });
+  });
+
+  describe('keyboard and choice', () => {
+    it('is one tab stop; arrow keys, Home and End move the choice', async () => {
+      const element = await picker();
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      const after = document.createElement('button');
+      after.textContent = 'after';
+      element.before(before);
+      element.after(after);
+      const chosen = selections(element);
+      try {
+        before.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(focused(element)).to.equal(radio(element, 'card'));
+        expect(element.value).to.equal('', 'focus alone chooses nothing');
+
+        await sendKeys({ press: 'ArrowDown' });
+        await element.updateComplete;
+        expect(focused(element)).to.equal(radio(element, 'fpx'));
+        expect(element.value).to.equal('fpx');
+        expect(element.getAttribute('value')).to.equal('fpx');
+
+        await sendKeys({ press: 'End' });
+        await element.updateComplete;
+        expect(focused(element)).to.equal(radio(element, 'crypto_coin'));
+        expect(element.value).to.equal('crypto_coin');
+
+        await sendKeys({ press: 'Home' });
+        await element.updateComplete;
+        expect(focused(element)).to.equal(radio(element, 'card'));
+        expect(element.value).to.equal('card');
+
+        await sendKeys({ press: 'ArrowUp' });
+        await element.updateComplete;
+        expect(element.value).to.equal('crypto_coin', 'arrows wrap around');
+
+        await sendKeys({ press: 'Tab' });
+        expect(document.activeElement).to.equal(after, 'one tab stop for the whole group');
+        await sendKeys({ press: 'Shift+Tab' });
+        expect(focused(element)).to.equal(radio(element, 'crypto_coin'), 'back to the choice');
+
+        expect(chosen.map((detail) => detail.method)).to.deep.equal([
+          'fpx',
+          'crypto_coin',
+          'card',
+          'crypto_coin',
+        ]);
+        expect(chosen[0]).to.deep.equal({
+          method: 'fpx',
+          name: 'FPX Online Banking',
+          isCard: false,
+        });
+        expect(chosen[2]).to.deep.equal({ method: 'card', name: 'Card', isCard: true });
+        await expect(element).to.be.accessible();
+      } finally {
+        before.remove();
+        after.remove();
+      }
+    });
+
+    it('chooses with a click on the option, and shows the choice', async () => {
+      const element = await picker();
+      const chosen = selections(element);
+      radio(element, 'duitnow_qr').closest('label')?.click();
+      await element.updateComplete;
+      expect(element.value).to.equal('duitnow_qr');
+      expect(radio(element, 'duitnow_qr').checked).to.equal(true);
+      expect(chosen).to.deep.equal([{ method: 'duitnow_qr', name: 'DuitNow QR', isCard: false }]);
+      await expect(element).to.be.accessible();
+    });
+
+    it('never fires checkout-method-select when value is set by code', async () => {
+      const element = await picker(
+        html`<checkout-method-picker src="/__methods/en" value="fpx"></checkout-method-picker>`,
+      );
+      const chosen = selections(element);
+      expect(radio(element, 'fpx').checked).to.equal(true);
+      element.value = 'card';
+      await element.updateComplete;
+      expect(radio(element, 'card').checked).to.equal(true);
+      expect(radio(element, 'fpx').checked).to.equal(false);
+      element.setAttribute('value', 'partner_tng');
+      await element.updateComplete;
+      expect(radio(element, 'partner_tng').checked).to.equal(true);
+      element.value = 'unknown';
+      await element.updateComplete;
+      expect(radios(element).some((input) => input.checked)).to.equal(false);
+      expect(chosen).to.deep.equal([]);
+    });
+
+    it('has no value attribute until something is chosen', async () => {
+      const element = await picker();
+      expect(element.hasAttribute('value')).to.equal(false);
+    });
+  });
+
+  describe('navigation', () => {
+    const checkoutUrl = 'https://gate.example/p/42/?lang=ms#top';
+
+    for (const mode of ['preferred', 'active'] as const) {
+      it(`with navigate="${mode}", Continue goes to the checkout URL with ?${mode}=`, async () => {
+        const element = await picker(
+          html`<checkout-method-picker
+            src="/__methods/en"
+            checkout-url=${checkoutUrl}
+            navigate=${mode}
+          ></checkout-method-picker>`,
+        );
+        const control = () => continueControl(element);
+        expect(control()).to.equal(null, 'nothing to continue with before a choice');
+        await expect(element).to.be.accessible();
+
+        radio(element, 'fpx').click();
+        await element.updateComplete;
+        expect(control()?.textContent?.trim()).to.equal('Continue with FPX Online Banking');
+        const navigated = nextNavigation(element);
+        control()?.click();
+        expect(await navigated).to.equal(`https://gate.example/p/42/?lang=ms&${mode}=fpx#top`);
+
+        radio(element, 'card').click();
+        await element.updateComplete;
+        expect(control()?.href).to.equal(`https://gate.example/p/42/?lang=ms&${mode}=card#top`);
+        await expect(element).to.be.accessible();
+      });
+    }
+
+    it('goes on at once when an option is clicked, but not when arrow keys select', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate="preferred"
+        ></checkout-method-picker>`,
+      );
+      const visits: string[] = [];
+      element.addEventListener('click', (event) => {
+        const link = event.composedPath().find((t) => t instanceof HTMLAnchorElement);
+        if (link instanceof HTMLAnchorElement) {
+          event.preventDefault();
+          visits.push(link.href);
+        }
+      });
+      radio(element, 'fpx').focus();
+      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: 'ArrowDown' });
+      await element.updateComplete;
+      await aTimeout(50);
+      expect(visits).to.deep.equal([]);
+      const box = radio(element, 'partner_grabpay').getBoundingClientRect();
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
+      await waitUntil(() => visits.length > 0, 'navigated after the click');
+      expect(visits).to.deep.equal(['https://gate.example/p/42/?preferred=partner_grabpay']);
+      expect(element.value).to.equal('partner_grabpay');
+    });
+
+    it('continues with Enter on the chosen option', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate="preferred"
+        ></checkout-method-picker>`,
+      );
+      radio(element, 'partner_grabpay').focus();
+      await sendKeys({ press: 'Space' });
+      await element.updateComplete;
+      expect(element.value).to.equal('partner_grabpay');
+      const navigated = nextNavigation(element);
+      await sendKeys({ press: 'Enter' });
+      expect(await navigated).to.equal('https://gate.example/p/42/?preferred=partner_grabpay');
+    });
+
+    it('offers no Continue for a choice whose checkout-method-select was cancelled', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate="preferred"
+        ></checkout-method-picker>`,
+      );
+      element.addEventListener('checkout-method-select', (event) => {
+        if (event.detail.isCard) event.preventDefault();
+      });
+      radio(element, 'card').click();
+      await element.updateComplete;
+      expect(continueControl(element)).to.equal(null);
+      radio(element, 'fpx').click();
+      await element.updateComplete;
+      expect(continueControl(element)?.href).to.equal('https://gate.example/p/42/?preferred=fpx');
+    });
+
+    it('does not navigate without navigate, or with a checkout-url that is not http(s)', async () => {
+      for (const template of [
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+        ></checkout-method-picker>`,
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="javascript:alert(1)"
+          navigate="preferred"
+        ></checkout-method-picker>`,
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="/p/42/"
+          navigate="active"
+        ></checkout-method-picker>`,
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate="sideways"
+        ></checkout-method-picker>`,
+      ]) {
+        const element = await picker(template);
+        radio(element, 'fpx').click();
+        await element.updateComplete;
+        expect(continueControl(element)).to.equal(null);
+        expect(shadow(element).querySelector('a')).to.equal(null);
+      }
+    });
+  });
+
+  describe('states', () => {
+    it('loading: a skeleton, announced, accessible', async () => {
+      const element = await picker(
+        html`<checkout-method-picker src="/__methods/en?delay=1500"></checkout-method-picker>`,
+        { loaded: false },
+      );
+      const skeleton = shadow(element).querySelector('[part="skeleton"]');
+      expect(skeleton).to.not.equal(null);
+      expect(skeleton?.getAttribute('aria-hidden')).to.equal('true');
+      expect(shadow(element).querySelector('fieldset')?.getAttribute('aria-busy')).to.equal('true');
+      expect(announcement(element)).to.equal('Loading payment methods…');
+      await expect(element).to.be.accessible();
+    });
+
+    it('loaded: the live region falls silent, the list is there to be read', async () => {
+      const element = await picker();
+      expect(announcement(element)).to.equal('');
+      expect(shadow(element).querySelector('fieldset')?.getAttribute('aria-busy')).to.equal(
+        'false',
+      );
+    });
+
+    it('empty: says no method fits this amount', async () => {
+      const element = await pickerWith(
+        { ...recorded.en(), available_payment_methods: [] },
+        html`<checkout-method-picker amount="10"></checkout-method-picker>`,
+      );
+      const message = shadow(element).querySelector('[part="message"]');
+      expect(message?.textContent?.trim()).to.equal(
+        'No payment method is available for RM\u00a00.10.',
+      );
+      expect(shadow(element).querySelector('[part="retry"]')).to.equal(null);
+      await expect(element).to.be.accessible();
+
+      element.lang = 'ms';
+      await element.updateComplete;
+      expect(message?.textContent?.trim()).to.equal(
+        'Tiada kaedah pembayaran tersedia untuk RM\u00a00.10.',
+      );
+    });
+
+    it('error: says so, fires checkout-error, and retries', async () => {
+      const element = document.createElement('checkout-method-picker');
+      element.src = '/__methods/en?delay=300&status=502';
+      const failed = oneEvent(element, 'checkout-error');
+      document.body.append(element);
+      try {
+        const { detail } = await failed;
+        expect(detail.code).to.equal('http');
+        expect(detail.status).to.equal(502);
+        expect(detail.message).to.contain('502');
+        await element.updateComplete;
+        const message = shadow(element).querySelector('[part="message"]');
+        expect(message?.textContent).to.contain('Payment methods could not be loaded.');
+        expect(announcement(element)).to.equal('Payment methods could not be loaded.');
+        await expect(element).to.be.accessible();
+
+        const retry = shadow(element).querySelector<HTMLButtonElement>('[part="retry"]');
+        expect(retry?.textContent?.trim()).to.equal('Try again');
+        retry?.focus();
+        const failedAgain = oneEvent(element, 'checkout-error');
+        await sendKeys({ press: 'Enter' });
+        await element.updateComplete;
+        expect(shadow(element).querySelector('[part="skeleton"]')).to.not.equal(null);
+        expect(element.matches(':focus-within')).to.equal(true, 'focus stays in the picker');
+        await failedAgain;
+      } finally {
+        element.remove();
+      }
+    });
+
+    it('keeps its height from loading to error and empty, and from a list to its reload', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en?delay=300&status=500"
+          style="width: 30rem"
+        ></checkout-method-picker>`,
+        { loaded: false },
+      );
+      const loading = element.getBoundingClientRect().height;
+      await oneEvent(element, 'checkout-error');
+      await element.updateComplete;
+      expect(element.getBoundingClientRect().height).to.equal(loading);
+
+      element.methods = { ...recorded.en(), available_payment_methods: [] };
+      await element.updateComplete;
+      expect(element.getBoundingClientRect().height).to.equal(loading);
+
+      element.methods = undefined;
+      element.src = '/__methods/en';
+      await oneEvent(element, 'checkout-methods-load');
+      await element.updateComplete;
+      const loaded = element.getBoundingClientRect().height;
+      element.amount = 1000;
+      element.src = '/__methods/en?delay=300';
+      await element.updateComplete;
+      expect(shadow(element).querySelector('[part="skeleton"]')).to.not.equal(null);
+      expect(element.getBoundingClientRect().height).to.equal(loaded);
+    });
+  });
+
+  describe('theming and media', () => {
+    it('exposes the documented parts', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          value="fpx"
+          navigate="active"
+          checkout-url="https://gate.example/p/1/"
+        ></checkout-method-picker>`,
+      );
+      for (const part of [
+        'fieldset',
+        'legend',
+        'group',
+        'group-label',
+        'option',
+        'radio',
+        'name',
+        'logos',
+        'logo',
+        'button',
+      ]) {
+        expect(shadow(element).querySelector(`[part~="${part}"]`), part).to.not.equal(null);
+      }
+    });
+
+    it('is styled through custom properties and ::part()', async () => {
+      const style = document.createElement('style');
+      style.textContent = `checkout-method-picker::part(option) { border-color: rgb(4, 5, 6); }
+        checkout-method-picker::part(legend) { letter-spacing: 3px; }`;
+      document.head.append(style);
+      try {
+        const element = await picker(
+          html`<checkout-method-picker
+            src="/__methods/en"
+            style="--checkout-color-primary: rgb(1, 2, 3); --checkout-radius: 0px"
+            value="fpx"
+          ></checkout-method-picker>`,
+        );
+        const chosen = getComputedStyle(radio(element, 'fpx').closest('label') as Element);
+        expect(chosen.boxShadow).to.contain('rgb(1, 2, 3)');
+        expect(chosen.borderTopLeftRadius).to.equal('0px');
+        const other = getComputedStyle(radio(element, 'card').closest('label') as Element);
+        expect(other.borderTopColor).to.equal('rgb(4, 5, 6)');
+        const legend = shadow(element).querySelector('legend') as Element;
+        expect(getComputedStyle(legend).letterSpacing).to.equal('3px');
+      } finally {
+        style.remove();
+      }
+    });
+
+    it('shows a focus ring around the focused option', async () => {
+      const element = await picker();
+      radio(element, 'card').focus();
+      await sendKeys({ press: 'ArrowDown' });
+      const option = radio(element, 'fpx').closest('label') as Element;
+      expect(getComputedStyle(option).outlineStyle).to.equal('solid');
+      expect(getComputedStyle(option).outlineWidth).to.equal('3px');
+    });
+
+    it('stops the skeleton pulsing for reduced motion', async () => {
+      const pulsing = await picker(
+        html`<checkout-method-picker src="/__methods/en?delay=1000"></checkout-method-picker>`,
+        { loaded: false },
+      );
+      const bone = () => shadow(pulsing).querySelector('[part="skeleton"] span') as Element;
+      expect(getComputedStyle(bone()).animationName).to.not.equal('none');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(getComputedStyle(bone()).animationName).to.equal('none');
+    });
+
+    it('keeps borders, the choice and the focus ring in forced colours', async () => {
+      await emulateMedia({ forcedColors: 'active' });
+      const element = await picker(
+        html`<checkout-method-picker src="/__methods/en" value="fpx"></checkout-method-picker>`,
+      );
+      const chosen = getComputedStyle(radio(element, 'fpx').closest('label') as Element);
+      const other = getComputedStyle(radio(element, 'card').closest('label') as Element);
+      expect(other.borderTopStyle).to.equal('solid');
+      expect(chosen.borderTopWidth).to.equal('3px');
+      radio(element, 'fpx').focus();
+      await sendKeys({ press: 'ArrowDown' });
+      const focusedOption = getComputedStyle(
+        radio(element, 'fpx_b2b1').closest('label') as Element,
+      );
+      expect(focusedOption.outlineStyle).to.equal('solid');
+      await expect(element).to.be.accessible();
+    });
+
+    it('fits a narrow viewport (200 % zoom) without sideways scrolling', async () => {
+      await setViewport({ width: 320, height: 640 });
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          value="fpx"
+          navigate="preferred"
+          checkout-url="https://gate.example/p/1/"
+        ></checkout-method-picker>`,
+      );
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const right = element.getBoundingClientRect().right;
+      for (const control of shadow(element).querySelectorAll('label, a')) {
+        expect(control.getBoundingClientRect().right).to.be.at.most(right + 0.5);
+      }
+    });
+  });
+});

@@ -1,0 +1,345 @@
+import { LitElement, type PropertyValues, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
+import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
+import { httpUrlOrNull } from '../internal/safe-url.js';
+import { buildCheckoutUrl } from '../redirect/checkout-url.js';
+import { CheckoutMethodSelectEvent } from './events.js';
+import { LookupController } from './lookup-controller.js';
+import { type MethodList, type MethodOption, methodList } from './method-list.js';
+import { methodPickerStyles } from './method-picker.styles.js';
+import { METHOD_PICKER_STRINGS } from './strings.js';
+
+/** How a choice sends the payer to the checkout page. */
+export type NavigateMode = 'preferred' | 'active';
+
+/**
+ * The payment methods the gateway offers for this purchase, as one radio group: the card
+ * methods as one "Card" option with their brand logos, the others grouped by country.
+ *
+ * It fetches `src`, the merchant's payment-methods proxy (`createPaymentMethodsHandler` of
+ * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
+ * given in `methods`. With `navigate` and `checkout-url`, clicking a method sends the payer to
+ * the gateway's checkout page for it; a keyboard choice gets a Continue link there.
+ *
+ * @summary Payment method radio group, fed by the gateway's payment methods lookup.
+ * @tagname checkout-method-picker
+ *
+ * @event checkout-methods-load - A lookup result is shown. `detail.methods`: the result.
+ * @event checkout-method-select - The payer chose a method (never when `value` is set by code). `detail`: `{method, name, isCard}`. Cancelable: with `navigate`, `preventDefault()` offers no Continue link for this choice (the page handles it, e.g. with the card form).
+ * @event checkout-error - The lookup failed; a retry button is shown. `detail`: `{code, status, message}`.
+ *
+ * @csspart fieldset - The radio group (a `<fieldset>`).
+ * @csspart legend - Its legend, "Payment method".
+ * @csspart group - The methods of one country (a nested `<fieldset>`).
+ * @csspart group-label - A country's name (its `<legend>`).
+ * @csspart option - One choice: the `<label>` around a radio, a name and logos.
+ * @csspart radio - A radio button.
+ * @csspart name - A method's readable name.
+ * @csspart logos - The logos of an option.
+ * @csspart logo - One logo.
+ * @csspart skeleton - The placeholder shown while loading.
+ * @csspart message - The error or empty state.
+ * @csspart retry - The retry button of the error state.
+ * @csspart button - The Continue link (with `navigate`, once a method is chosen).
+ *
+ * @cssproperty --checkout-font-family - Font. Default: system-ui.
+ * @cssproperty --checkout-font-size - Base font size. Default: 1rem.
+ * @cssproperty --checkout-color-text - Text colour.
+ * @cssproperty --checkout-color-muted - Secondary text colour (country names).
+ * @cssproperty --checkout-color-background - Option background.
+ * @cssproperty --checkout-color-border - Option borders; the skeleton.
+ * @cssproperty --checkout-color-focus - Focus ring.
+ * @cssproperty --checkout-color-error - Error text.
+ * @cssproperty --checkout-color-primary - The chosen option's border and radio; Continue.
+ * @cssproperty --checkout-color-on-primary - Continue's text.
+ * @cssproperty --checkout-radius - Corner radius of options, skeleton rows and buttons.
+ * @cssproperty --checkout-spacing - Space between groups.
+ *
+ * @example
+ * ```html
+ * <checkout-method-picker src="/payment-methods" amount="1000"></checkout-method-picker>
+ * ```
+ */
+export class CheckoutMethodPicker extends LitElement {
+  static override styles = methodPickerStyles;
+
+  static override properties = {
+    src: { type: String },
+    amount: { type: Number },
+    country: { type: String },
+    recurring: { type: Boolean },
+    skipCapture: { type: Boolean, attribute: 'skip-capture' },
+    preauthorization: { type: Boolean },
+    lang: { type: String },
+    checkoutUrl: { type: String, attribute: 'checkout-url' },
+    navigate: { type: String },
+    // Reflected, but absent rather than empty while nothing is chosen.
+    value: { reflect: true, converter: { toAttribute: (value: string) => value || null } },
+    methods: { attribute: false },
+    handledByPage: { state: true },
+  };
+
+  /** URL of the merchant's payment-methods proxy; fetched with the filters as its query. */
+  declare src: string;
+  /** Amount in the smallest currency unit (1000 = RM 10.00): methods with a higher minimum are left out. */
+  declare amount: number | undefined;
+  /** The payer's country, ISO 3166-1 alpha-2 (`MY`): methods of other countries are left out. */
+  declare country: string;
+  /** Only methods that can be charged again through a recurring token. */
+  declare recurring: boolean;
+  /** Only methods that can hold funds for a later capture. */
+  declare skipCapture: boolean;
+  /** Only methods that can preauthorize (a total of 0). */
+  declare preauthorization: boolean;
+  /** `en` or `ms`; falls back to the document's language, then English. Also asked of the lookup. */
+  declare lang: string;
+  /** The purchase's `checkout_url`, where `navigate` sends the payer. */
+  declare checkoutUrl: string;
+  /**
+   * `preferred` (skip the gateway's payment page) or `active` (preselect the method on it):
+   * with an http(s) `checkout-url`, a Continue link then sends the payer there with the chosen
+   * method.
+   */
+  declare navigate: string;
+  /** The chosen method (`card` for the card option); empty when none. */
+  declare value: string;
+  /** A lookup result given directly: shown instead of fetching `src`. */
+  declare methods: PaymentMethodsLookup | undefined;
+
+  /** The method whose choice the page took over (its `checkout-method-select` was cancelled). */
+  declare private handledByPage: string | null;
+
+  #lookup = new LookupController(this);
+
+  /** Height of the list being replaced, kept by the skeleton so that nothing moves. */
+  #reserved = 0;
+
+  constructor() {
+    super();
+    this.src = '';
+    this.amount = undefined;
+    this.country = '';
+    this.recurring = false;
+    this.skipCapture = false;
+    this.preauthorization = false;
+    this.lang = '';
+    this.checkoutUrl = '';
+    this.navigate = '';
+    this.value = '';
+    this.methods = undefined;
+    this.handledByPage = null;
+  }
+
+  #strings() {
+    return METHOD_PICKER_STRINGS[resolveLanguage(this)];
+  }
+
+  #radios(): HTMLInputElement[] {
+    return [...(this.renderRoot?.querySelectorAll('input') ?? [])];
+  }
+
+  #list(): MethodList | null {
+    const { lookup } = this.#lookup;
+    return lookup && methodList(lookup, this.#strings(), document.baseURI);
+  }
+
+  /** The URL to fetch: `src` with the filters as its query, or `null` without a `src`. */
+  #requestUrl(): string | null {
+    const url = httpUrlOrNull(this.src, document.baseURI);
+    if (!url) return null;
+    const parsed = new URL(url);
+    const query = parsed.searchParams;
+    // A number that is no whole amount goes too: the proxy refuses it, and the picker says so.
+    if ((this.amount as number) >= 0) query.set('amount', String(this.amount));
+    if (this.country) query.set('country', this.country);
+    const flags = {
+      recurring: this.recurring,
+      skip_capture: this.skipCapture,
+      preauthorization: this.preauthorization,
+    };
+    for (const [name, on] of Object.entries(flags)) if (on) query.set(name, 'true');
+    query.set('language', resolveLanguage(this));
+    return parsed.href;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.methods) {
+      if (changed.has('methods')) this.#lookup.show(this.methods);
+      return;
+    }
+    const url = this.#requestUrl();
+    // Disconnected, a picker asks nothing: it asks again once connected.
+    if (this.isConnected && (url !== this.#lookup.url || changed.has('methods'))) {
+      this.#reserved =
+        this.renderRoot?.querySelector('.options')?.getBoundingClientRect().height ?? 0;
+      this.#lookup.load(url);
+    }
+  }
+
+  protected override updated(): void {
+    const skeleton = this.renderRoot.querySelector<HTMLElement>('.skeleton');
+    // Through the CSSOM, which a strict Content-Security-Policy allows.
+    if (skeleton) skeleton.style.minHeight = `${this.#reserved}px`;
+  }
+
+  /** Set while a pointer click is being handled: such a choice goes on to the checkout. */
+  #byPointer = false;
+
+  /**
+   * A click or tap on an option is a deliberate choice: with `navigate`, it goes on at once, as
+   * the Continue link does. Keyboard choices (arrows, Space) only select, so that moving through
+   * the list never leaves the page (WCAG 3.2.2); Enter or the link continues.
+   */
+  #onOptionClick = (event: MouseEvent): void => {
+    if (event.detail === 0) return;
+    this.#byPointer = true;
+    // The change event of this click comes within the same task.
+    setTimeout(() => (this.#byPointer = false));
+  };
+
+  /** The payer chose `radio`: reflect it and tell the page. */
+  #choose(radio: HTMLInputElement): void {
+    const option = this.#list()?.options.find(({ method }) => method === radio.value);
+    if (!option) return;
+    const { method, name, isCard } = option;
+    this.value = method;
+    const event = new CheckoutMethodSelectEvent({ method, name, isCard });
+    this.handledByPage = this.dispatchEvent(event) ? null : method;
+    if (this.#byPointer) {
+      this.#byPointer = false;
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[part="button"]')?.click(),
+      );
+    }
+  }
+
+  /** Home and End choose the first and last option; Enter continues, as in a form. */
+  #onKeyDown = (event: KeyboardEvent): void => {
+    const radios = this.#radios();
+    const target = { Home: radios[0], End: radios.at(-1) }[event.key];
+    if (target) {
+      event.preventDefault();
+      target.focus();
+      if (!target.checked) {
+        target.checked = true;
+        this.#choose(target);
+      }
+    } else if (event.key === 'Enter') {
+      this.renderRoot.querySelector<HTMLElement>('a')?.click();
+    }
+  };
+
+  #retry = (): void => {
+    this.#lookup.load(this.#lookup.url);
+    // The retry button goes away: keep focus in the picker, on the area that reloads.
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('.body')?.focus(),
+    );
+  };
+
+  protected override render() {
+    const strings = this.#strings();
+    const { status } = this.#lookup;
+    const list = this.#list();
+    const options = list?.options ?? [];
+    const selected = options.find(({ method }) => method === this.value);
+    // What the live region says: nothing once the list is there to be read.
+    const announcement =
+      status === 'loading'
+        ? strings.loading
+        : !list
+          ? strings.error
+          : options.length
+            ? ''
+            : strings.empty(formatMinorAmount(this.amount, 'MYR', resolveLanguage(this)));
+    const mode = this.navigate as NavigateMode;
+    // Continue is offered once a method is chosen, unless the page took the choice over.
+    // Option names all passed isMethodName and the URL is http(s): this cannot throw.
+    const href =
+      selected &&
+      (mode === 'preferred' || mode === 'active') &&
+      httpUrlOrNull(this.checkoutUrl) &&
+      this.handledByPage !== selected.method &&
+      buildCheckoutUrl(this.checkoutUrl, { [mode]: selected.method });
+
+    return html`
+      <fieldset part="fieldset" aria-busy=${status === 'loading'}>
+        <legend part="legend">${strings.legend}</legend>
+        <div class="body" tabindex="-1">
+          ${
+            status === 'loading'
+              ? html`<div part="skeleton" class="skeleton" aria-hidden="true">
+                  <span></span><span></span><span></span><span></span>
+                </div>`
+              : list?.card || list?.groups.length
+                ? html`<div class="options">
+                    ${list.card ? this.#option(list.card) : nothing}
+                    ${list.groups.map(
+                      (group) =>
+                        html`<fieldset part="group" class="group">
+                          <legend part="group-label">${group.name}</legend>
+                          <div class="grid">
+                            ${group.options.map((option) => this.#option(option))}
+                          </div>
+                        </fieldset>`,
+                    )}
+                  </div>`
+                : html`<div part="message" class="message">
+                    <p class=${list ? '' : 'error'}>${announcement}</p>
+                    ${
+                      list
+                        ? nothing
+                        : html`<button
+                            part="retry"
+                            class="button retry"
+                            type="button"
+                            @click=${this.#retry}
+                          >
+                            ${strings.retry}
+                          </button>`
+                    }
+                  </div>`
+          }
+        </div>
+      </fieldset>
+      ${
+        href
+          ? html`<a part="button" class="button" href=${href}>
+              ${strings.continueWith(selected.name)}
+            </a>`
+          : nothing
+      }
+      <div class="visually-hidden" role="status">${announcement}</div>
+    `;
+  }
+
+  #option({ method, name, logos }: MethodOption) {
+    const checked = method === this.value;
+    return html`<label part="option" class="option" @click=${this.#onOptionClick}>
+      <input
+        part="radio"
+        type="radio"
+        name="method"
+        .value=${method}
+        .checked=${live(checked)}
+        @change=${(event: Event) => this.#choose(event.target as HTMLInputElement)}
+        @keydown=${this.#onKeyDown}
+      />
+      <span part="name" class="name">${name}</span>
+      <span part="logos" class="logos">
+        ${logos.map(({ src, alt }) => html`<img part="logo" src=${src} alt=${alt} />`)}
+      </span>
+    </label>`;
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('checkout-method-picker')) {
+  customElements.define('checkout-method-picker', CheckoutMethodPicker);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'checkout-method-picker': CheckoutMethodPicker;
+  }
+}
