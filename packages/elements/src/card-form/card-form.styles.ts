@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { themeTokens } from '../internal/theme.js';
+import { primaryButton, themeTokens } from '../internal/theme.js';
 
 /**
  * The card form renders into light DOM, so every rule is scoped to the element and wrapped in
@@ -112,19 +112,7 @@ export const cardFormStyles = css`
     font-size: 0.875em;
   }
   :where(checkout-card-form .ck-button) {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 0.5rem;
-    min-height: 3rem;
-    padding: 0.75rem 1.5rem;
-    border: 1px solid transparent;
-    border-radius: var(--_radius);
-    background: var(--_primary);
-    color: var(--_on-primary);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+    ${primaryButton}
   }
   :where(checkout-card-form .ck-button:disabled) {
     opacity: 0.6;

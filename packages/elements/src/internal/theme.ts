@@ -22,3 +22,20 @@ export const themeTokens = css`
   font-size: var(--checkout-font-size, 1rem);
   line-height: 1.4;
 `;
+
+/** The declarations of the primary button (the card form's Pay, the picker's Continue). */
+export const primaryButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 3rem;
+  padding: 0.75rem 1.5rem;
+  border: 1px solid transparent;
+  border-radius: var(--_radius);
+  background: var(--_primary);
+  color: var(--_on-primary);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;

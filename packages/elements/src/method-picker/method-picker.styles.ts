@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { themeTokens } from '../internal/theme.js';
+import { primaryButton, themeTokens } from '../internal/theme.js';
 
 /**
  * The picker renders into its own shadow root: these rules stay inside it. Merchants style it
@@ -116,19 +116,7 @@ export const methodPickerStyles = css`
     color: var(--_error);
   }
   .button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 0.5rem;
-    min-height: 3rem;
-    padding: 0.75rem 1.5rem;
-    border: 1px solid transparent;
-    border-radius: var(--_radius);
-    background: var(--_primary);
-    color: var(--_on-primary);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+    ${primaryButton}
     box-sizing: border-box;
     width: 100%;
     margin-block-start: var(--_gap);
