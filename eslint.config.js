@@ -19,8 +19,15 @@ export default tseslint.config(
     },
   },
   {
-    // Scripts, tests and the sandbox (a local server and command) print on purpose.
-    files: ['**/scripts/**', 'test/**', '**/*.test.ts', '*.config.{js,ts}', 'packages/sandbox/**'],
+    // Scripts, tests, the sandbox (a local server and command) and the demo command print on purpose.
+    files: [
+      '**/scripts/**',
+      'test/**',
+      '**/*.test.ts',
+      '*.config.{js,ts}',
+      'packages/sandbox/**',
+      'demo/start.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

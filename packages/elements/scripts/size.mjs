@@ -6,10 +6,12 @@
  * - the npm entry, `dist/index.js` with its dependencies bundled and minified by esbuild in
  *   memory: what an npm user's bundle gains from importing the package;
  * - a baseline: a minimal Lit-only element bundled the same way, to tell how much of the kit is
- *   Lit itself, and card-validator's card-number check, the other third-party part.
+ *   Lit itself, and card-validator's card-number check, the other third-party part (without
+ *   credit-card-type's registry methods, which the script-tag builds leave out too).
  *
- * It then compares the script-tag kit with its budget of 20 kB gzipped. A measurement, not a test:
- * it exits 0 whether the kit is within budget or not (and 1 only when there is no build to
+ * It then compares the script-tag kit with its budget of 20 kB gzipped: "well under budget" at
+ * 90 % of it or less (18 kB), "within budget" up to the budget, "OVER budget" beyond. A
+ * measurement, not a test: it exits 0 whatever the verdict (and 1 only when there is no build to
  * measure).
  *
  * Run it after `pnpm build`: `pnpm size` (at the root) or `pnpm --filter @checkout-kit/elements size`.
@@ -18,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
+import { CREDIT_CARD_TYPE_ENTRY, withoutRegistryMethods } from '../build/card-type-registry.js';
 
 /** The package folder: every path below is relative to it. */
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +29,8 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1000;
 /** The script-tag kit's budget, gzipped. */
 const BUDGET_GZIP = 20 * KB;
+/** Well under budget: at most this share of it, leaving room for what comes next. */
+const WELL_UNDER_SHARE = 0.9;
 /** Adyen Web's published size, gzipped: a fixed reference figure, not measured here. */
 const ADYEN_WEB_GZIP = 120 * KB;
 
@@ -84,14 +89,30 @@ function measure(label, note, bytes) {
 }
 
 /**
+ * Leaves credit-card-type's registry methods out, as the script-tag builds do.
+ * @type {import('esbuild').Plugin}
+ */
+const withoutCardTypeRegistry = {
+  name: 'without-card-type-registry',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: CREDIT_CARD_TYPE_ENTRY }, ({ path }) => {
+      const code = readFileSync(path, 'utf8');
+      return { contents: withoutRegistryMethods(code) ?? code, loader: 'js' };
+    });
+  },
+};
+
+/**
  * Bundles and minifies in memory, the way an npm user's bundler would: browser conditions,
  * production builds of the dependencies, everything inlined into one ES module.
  * @param {{ entryPoints: string[] } | { stdin: { contents: string, resolveDir: string } }} input
+ * @param {import('esbuild').Plugin[]} [plugins]
  * @returns {Promise<Uint8Array>}
  */
-async function bundle(input) {
+async function bundle(input, plugins = []) {
   const result = await build({
     ...input,
+    plugins,
     absWorkingDir: PACKAGE_DIR,
     bundle: true,
     minify: true,
@@ -113,6 +134,15 @@ async function bundle(input) {
  */
 function readBuild(path) {
   return readFileSync(new URL(`../${path}`, import.meta.url));
+}
+
+/**
+ * @param {number} gzip the gzipped size of a script-tag build
+ * @returns {string}
+ */
+function verdict(gzip) {
+  if (gzip <= BUDGET_GZIP * WELL_UNDER_SHARE) return 'well under budget';
+  return gzip <= BUDGET_GZIP ? 'within budget' : 'OVER budget';
 }
 
 /** @param {number} bytes */
@@ -167,7 +197,9 @@ const litBaseline = measure(
 const cardValidator = measure(
   'card-validator card-number',
   'third party, esbuild',
-  await bundle({ stdin: { contents: CARD_VALIDATOR, resolveDir: PACKAGE_DIR } }),
+  await bundle({ stdin: { contents: CARD_VALIDATOR, resolveDir: PACKAGE_DIR } }, [
+    withoutCardTypeRegistry,
+  ]),
 );
 
 const measurements = [moduleKit, classicKit, npmEntry, litBaseline, cardValidator];
@@ -209,7 +241,10 @@ console.log(
 );
 
 console.log('');
-console.log(`Budget of the script-tag kit: ${BUDGET_GZIP / KB} kB gzipped`);
+console.log(
+  `Budget of the script-tag kit: ${BUDGET_GZIP / KB} kB gzipped; well under it at ` +
+    `${(BUDGET_GZIP * WELL_UNDER_SHARE) / KB} kB (${percent(WELL_UNDER_SHARE)}) or less`,
+);
 console.log('');
 console.log(
   table(
@@ -219,7 +254,7 @@ console.log(
         m.label,
         kB(m.gzip),
         percent(m.gzip / BUDGET_GZIP),
-        m.gzip <= BUDGET_GZIP ? 'within budget' : 'OVER budget',
+        verdict(m.gzip),
       ]),
     ],
     ['left', 'right', 'right', 'left'],

@@ -59,6 +59,21 @@ describe('script-tag builds', () => {
       ).to.equal('Pay RM\u00a010.00');
     });
 
+    it(`the ${name} build detects card brands with the whole brand table`, async () => {
+      const view = await pageWith(script);
+      const form = view.document.querySelector('checkout-card-form');
+      const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
+      if (!number) throw new Error('no card number input');
+      number.value = '378282246310005';
+      number.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitUntil(
+        () => number.value === '3782 822463 10005',
+        'grouped 4-6-5 as Amex prints it',
+      );
+      const icon = form?.querySelector('[part~="brand-icon"] svg');
+      expect(icon?.getAttribute('aria-label')).to.equal('American Express');
+    });
+
     it(`the ${name} build registers a method picker that sends the payer on`, async () => {
       const view = await pageWith(script);
       const root = view.document.querySelector('checkout-method-picker')?.shadowRoot;

@@ -62,10 +62,6 @@ export const cardFormStyles = css`
     border-color: var(--_error);
     box-shadow: inset 0 0 0 1px var(--_error);
   }
-  :where(checkout-card-form .ck-input:disabled) {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
   :where(checkout-card-form .ck-brand-icon) {
     position: absolute;
     inset-block: 0;
@@ -114,7 +110,7 @@ export const cardFormStyles = css`
   :where(checkout-card-form .ck-button) {
     ${primaryButton}
   }
-  :where(checkout-card-form .ck-button:disabled) {
+  :where(checkout-card-form .ck-input:disabled, checkout-card-form .ck-button:disabled) {
     opacity: 0.6;
     cursor: not-allowed;
   }

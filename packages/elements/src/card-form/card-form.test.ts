@@ -361,6 +361,20 @@ describe('<checkout-card-form>', () => {
       await expect(form).to.be.accessible();
     });
 
+    it('keeps the remember-card box ticked when it is taken away and shown again', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+      );
+      const box = () => form.querySelector<HTMLInputElement>('input[name="remember_card"]');
+      box()?.click();
+      form.rememberCard = false;
+      await form.updateComplete;
+      expect(box()).to.equal(null);
+      form.rememberCard = true;
+      await form.updateComplete;
+      expect(box()?.checked).to.equal(true);
+    });
+
     it('takes its settings from a purchase', async () => {
       const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
       form.purchase = {

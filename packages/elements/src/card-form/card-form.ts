@@ -1,5 +1,4 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import {
   type CardBrandId,
   type CardNumberCheck,
@@ -32,7 +31,12 @@ import {
   CheckoutReadyEvent,
   CheckoutSubmitEvent,
 } from './events.js';
-import { CARD_FORM_STRINGS, type CardField, type CardFieldError } from './strings.js';
+import {
+  CARD_FORM_STRINGS,
+  type CardField,
+  type CardFieldError,
+  type MessageContext,
+} from './strings.js';
 
 const CARD_FIELDS: readonly CardField[] = ['cardholder_name', 'card_number', 'expires', 'cvc'];
 
@@ -113,14 +117,15 @@ let instances = 0;
  * ```
  */
 export class CheckoutCardForm extends LitElement {
+  // String properties say no `type`: String is Lit's default.
   static override properties = {
-    action: { type: String },
-    checkoutUrl: { type: String, attribute: 'checkout-url' },
+    action: {},
+    checkoutUrl: { attribute: 'checkout-url' },
     rememberCard: { type: Boolean, attribute: 'remember-card' },
     amount: { type: Number },
-    currency: { type: String },
-    lang: { type: String },
-    brands: { type: String },
+    currency: {},
+    lang: {},
+    brands: {},
     testMode: { type: Boolean, attribute: 'test-mode' },
     disabled: { type: Boolean, reflect: true },
     purchase: { attribute: false },
@@ -163,7 +168,7 @@ export class CheckoutCardForm extends LitElement {
   declare private rememberChecked: boolean;
   declare private announcement: string;
 
-  private readonly idPrefix = `checkout-card-form-${++instances}`;
+  readonly #idPrefix = `checkout-card-form-${++instances}`;
 
   constructor() {
     super();
@@ -177,11 +182,11 @@ export class CheckoutCardForm extends LitElement {
     this.testMode = false;
     this.disabled = false;
     this.purchase = undefined;
-    this.clearEntry();
+    this.#clearEntry();
   }
 
   /** Forgets what the payer entered and everything that came of it. */
-  private clearEntry(): void {
+  #clearEntry(): void {
     this.values = EMPTY_VALUES;
     this.touched = new Set();
     this.submitted = false;
@@ -198,17 +203,17 @@ export class CheckoutCardForm extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     adoptLightDomStyles(this, cardFormStyles);
-    window.addEventListener('pageshow', this.onPageShow);
+    window.addEventListener('pageshow', this.#onPageShow);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('pageshow', this.onPageShow);
+    window.removeEventListener('pageshow', this.#onPageShow);
   }
 
   /** Checks every field without showing anything. */
   checkValidity(): boolean {
-    return this.currentErrors().length === 0;
+    return this.#currentErrors().length === 0;
   }
 
   /**
@@ -217,49 +222,49 @@ export class CheckoutCardForm extends LitElement {
    */
   reportValidity(): boolean {
     this.submitted = true;
-    const errors = this.currentErrors();
-    if (errors.length > 0) this.refuse(errors);
+    const errors = this.#currentErrors();
+    if (errors.length > 0) this.#refuse(errors);
     return errors.length === 0;
   }
 
   /** Validates and, when valid, posts the form to the gateway, like pressing the pay button. */
   submit(): void {
-    this.form?.requestSubmit();
+    this.#form?.requestSubmit();
   }
 
   /** Empties every field and forgets shown errors and the busy state. */
   reset(): void {
-    this.clearEntry();
-    this.form?.reset();
+    this.#clearEntry();
+    this.#form?.reset();
   }
 
   /** Focuses the first field. */
   override focus(options?: FocusOptions): void {
-    this.inputOf('cardholder_name')?.focus(options);
+    this.#inputOf('cardholder_name')?.focus(options);
   }
 
-  private get form(): HTMLFormElement | null {
+  get #form(): HTMLFormElement | null {
     return this.querySelector('form');
   }
 
-  private get unavailable(): boolean {
+  get #unavailable(): boolean {
     return !this.action;
   }
 
-  private get strings() {
+  get #strings() {
     return CARD_FORM_STRINGS[resolveLanguage(this)];
   }
 
-  private get acceptedBrands(): CardBrandId[] {
+  get #acceptedBrands(): CardBrandId[] {
     return this.brands.split(/\s+/).filter(Boolean) as CardBrandId[];
   }
 
-  private inputOf(field: CardField): HTMLInputElement | null {
-    return this.querySelector(`#${this.idPrefix}-${field}`);
+  #inputOf(field: CardField): HTMLInputElement | null {
+    return this.querySelector(`#${this.#idPrefix}-${field}`);
   }
 
-  private checks(): { number: CardNumberCheck } & Record<CardField, FieldCheck<CardFieldError>> {
-    const number = checkCardNumber(this.values.card_number, this.acceptedBrands);
+  #checks(): { number: CardNumberCheck } & Record<CardField, FieldCheck<CardFieldError>> {
+    const number = checkCardNumber(this.values.card_number, this.#acceptedBrands);
     return {
       number,
       cardholder_name: checkCardholderName(this.values.cardholder_name),
@@ -269,52 +274,44 @@ export class CheckoutCardForm extends LitElement {
     };
   }
 
-  private message(field: CardField, code: CardFieldError, number: CardNumberCheck): string {
-    const errors = this.strings.errors;
-    const context = {
-      brand: number.brand?.name ?? this.strings.genericCard,
-      cvcLength: cvcLengths(number.brand).join(this.strings.or),
+  #message(field: CardField, code: CardFieldError, number: CardNumberCheck): string {
+    const strings = this.#strings;
+    const context: MessageContext = {
+      brand: number.brand?.name ?? strings.genericCard,
+      cvcLength: cvcLengths(number.brand).join(strings.or),
     };
-    switch (field) {
-      case 'cardholder_name':
-        return errors.cardholder_name[code as keyof typeof errors.cardholder_name];
-      case 'card_number':
-        return errors.card_number[code as keyof typeof errors.card_number](context);
-      case 'expires':
-        return errors.expires[code as keyof typeof errors.expires];
-      case 'cvc':
-        return errors.cvc[code as keyof typeof errors.cvc](context);
-    }
+    const message = (strings.errors[field] as Record<CardFieldError, string>)[code];
+    return message.replace(/\{(\w+)\}/g, (_, fact: keyof MessageContext) => context[fact]);
   }
 
-  private currentErrors(): CheckoutFieldError[] {
-    const checks = this.checks();
+  #currentErrors(): CheckoutFieldError[] {
+    const checks = this.#checks();
     return CARD_FIELDS.flatMap((field) => {
       const { error } = checks[field];
       return error
-        ? [{ field, code: error, message: this.message(field, error, checks.number) }]
+        ? [{ field, code: error, message: this.#message(field, error, checks.number) }]
         : [];
     });
   }
 
   /** An error is shown once its field was left with a value in it, or after a submit. */
-  private visibleErrors(): Map<CardField, string> {
+  #visibleErrors(): Map<CardField, string> {
     return new Map(
-      this.currentErrors()
+      this.#currentErrors()
         .filter(({ field }) => this.submitted || this.touched.has(field))
         .map(({ field, message }) => [field, message]),
     );
   }
 
-  private refuse(errors: CheckoutFieldError[]): void {
-    this.announcement = this.strings.errorSummary(errors.length);
+  #refuse(errors: CheckoutFieldError[]): void {
+    this.announcement = this.#strings.errorSummary(errors.length);
     this.dispatchEvent(new CheckoutInvalidEvent({ errors }));
     const first = errors[0];
-    if (first) void this.updateComplete.then(() => this.inputOf(first.field)?.focus());
+    if (first) void this.updateComplete.then(() => this.#inputOf(first.field)?.focus());
   }
 
-  private changeDetail(): CheckoutChangeDetail {
-    const checks = this.checks();
+  #changeDetail(): CheckoutChangeDetail {
+    const checks = this.#checks();
     const fields = Object.fromEntries(
       CARD_FIELDS.map((field) => [
         field,
@@ -330,48 +327,48 @@ export class CheckoutCardForm extends LitElement {
     };
   }
 
-  private setValues(values: Partial<FieldValues>): void {
+  #setValues(values: Partial<FieldValues>): void {
     this.values = { ...this.values, ...values };
-    this.dispatchEvent(new CheckoutChangeEvent(this.changeDetail()));
+    this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
   }
 
-  private readonly onInput = (event: InputEvent): void => {
+  readonly #onInput = (event: InputEvent): void => {
     const input = event.target as HTMLInputElement;
     const field = input.dataset.field as CardField;
     const format = FIELD_FORMATS[field];
     const value = format
       ? reformatInput(input, format, event.inputType ?? '', this.values[field])
       : input.value;
-    this.setValues({ [field]: value });
+    this.#setValues({ [field]: value });
   };
 
-  private readonly onBlur = (event: FocusEvent): void => {
+  readonly #onBlur = (event: FocusEvent): void => {
     const field = (event.target as HTMLInputElement).dataset.field as CardField;
     if (this.values[field].trim() === '' || this.touched.has(field)) return;
     this.touched = new Set([...this.touched, field]);
-    const error = this.visibleErrors().get(field);
+    const error = this.#visibleErrors().get(field);
     if (error) this.announcement = error;
   };
 
-  private readonly onRememberChange = (event: Event): void => {
+  readonly #onRememberChange = (event: Event): void => {
     this.rememberChecked = (event.target as HTMLInputElement).checked;
-    this.dispatchEvent(new CheckoutChangeEvent(this.changeDetail()));
+    this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
   };
 
-  private readonly onSubmit = (event: SubmitEvent): void => {
-    if (this.busy || this.unavailable || this.disabled) {
+  readonly #onSubmit = (event: SubmitEvent): void => {
+    if (this.busy || this.#unavailable || this.disabled) {
       event.preventDefault();
       return;
     }
     this.submitted = true;
-    const errors = this.currentErrors();
+    const errors = this.#currentErrors();
     if (errors.length > 0) {
       event.preventDefault();
-      this.refuse(errors);
+      this.#refuse(errors);
       return;
     }
     const detail = {
-      brand: this.checks().number.brand?.id ?? null,
+      brand: this.#checks().number.brand?.id ?? null,
       rememberCard: this.rememberChecked,
     };
     if (!this.dispatchEvent(new CheckoutSubmitEvent(detail))) {
@@ -380,39 +377,38 @@ export class CheckoutCardForm extends LitElement {
     }
     // The browser now posts the form; inputs turn read-only, never disabled, which would drop them.
     this.busy = true;
-    this.announcement = this.strings.processing;
+    this.announcement = this.#strings.processing;
   };
 
   /** Posts exactly what the gateway's Direct Post rules ask for, whatever the inputs show. */
-  private readonly onFormData = (event: FormDataEvent): void => {
-    const checks = this.checks();
+  readonly #onFormData = (event: FormDataEvent): void => {
+    const checks = this.#checks();
     for (const field of CARD_FIELDS) event.formData.set(field, checks[field].value);
   };
 
   /** Coming back from the gateway through the back button restores a page that must not stay busy. */
-  private readonly onPageShow = (event: PageTransitionEvent): void => {
+  readonly #onPageShow = (event: PageTransitionEvent): void => {
     if (event.persisted) this.busy = false;
   };
 
-  private fillTestCard(number: string): void {
+  #fillTestCard(number: string): void {
     const nextYear = new Date();
     nextYear.setFullYear(nextYear.getFullYear() + 1);
     const month = String(nextYear.getMonth() + 1).padStart(2, '0');
     const year = String(nextYear.getFullYear()).slice(-2);
-    const digits = number.replace(/\D/g, '');
-    this.setValues({
+    this.#setValues({
       cardholder_name: normaliseCardholderName(this.values.cardholder_name) || 'Test Payer',
-      card_number: formatCardNumber(digits, detectCardBrand(digits)),
+      card_number: CARD_NUMBER_FORMAT.format(number),
       expires: `${month}/${year}`,
       cvc: TEST_CARD_CVC,
     });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('purchase') && this.purchase) this.applyPurchase(this.purchase);
+    if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
   }
 
-  private applyPurchase(purchase: Purchase): void {
+  #applyPurchase(purchase: Purchase): void {
     this.action = purchase.direct_post_url ?? '';
     this.checkoutUrl = purchase.checkout_url ?? '';
     this.amount = purchase.purchase?.total;
@@ -431,11 +427,26 @@ export class CheckoutCardForm extends LitElement {
     this.dispatchEvent(new CheckoutReadyEvent());
   }
 
+  /**
+   * Shows the state in the controls wherever they show something else: after `reset()`, a test
+   * card, or a change made by a `checkout-change` listener. This is what Lit's `live` directive
+   * does, without the directive machinery in the script-tag kit. Only a value that differs is
+   * written, so the caret stays where the payer is typing.
+   */
+  protected override updated(): void {
+    for (const field of CARD_FIELDS) {
+      const input = this.#inputOf(field);
+      if (input && input.value !== this.values[field]) input.value = this.values[field];
+    }
+    const remember = this.querySelector<HTMLInputElement>('[name="remember_card"]');
+    if (remember) remember.checked = this.rememberChecked;
+  }
+
   protected override render() {
-    const strings = this.strings;
-    const errors = this.visibleErrors();
-    const brand = this.checks().number.brand;
-    const inert = this.disabled || this.unavailable;
+    const strings = this.#strings;
+    const errors = this.#visibleErrors();
+    const brand = this.#checks().number.brand;
+    const inert = this.disabled || this.#unavailable;
     const amount = formatMinorAmount(this.amount, this.currency, resolveLanguage(this));
 
     const field = (
@@ -443,7 +454,7 @@ export class CheckoutCardForm extends LitElement {
       autocomplete: string,
       extra: { numeric?: boolean; hint?: string },
     ) => {
-      const id = `${this.idPrefix}-${name}`;
+      const id = `${this.#idPrefix}-${name}`;
       const error = errors.get(name);
       const describedBy = [
         extra.hint ? `${id}-hint` : '',
@@ -470,13 +481,12 @@ export class CheckoutCardForm extends LitElement {
               autocorrect="off"
               spellcheck="false"
               required
-              aria-invalid=${error ? 'true' : 'false'}
+              aria-invalid=${Boolean(error)}
               aria-describedby=${describedBy.length ? describedBy.join(' ') : nothing}
               ?disabled=${inert}
               ?readonly=${this.busy}
-              .value=${live(this.values[name])}
-              @input=${this.onInput}
-              @blur=${this.onBlur}
+              @input=${this.#onInput}
+              @blur=${this.#onBlur}
             />
             ${
               name === 'card_number'
@@ -506,25 +516,25 @@ export class CheckoutCardForm extends LitElement {
         action=${this.action || nothing}
         enctype="application/x-www-form-urlencoded"
         novalidate
-        aria-busy=${this.busy ? 'true' : 'false'}
-        @submit=${this.onSubmit}
-        @formdata=${this.onFormData}
+        aria-busy=${this.busy}
+        @submit=${this.#onSubmit}
+        @formdata=${this.#onFormData}
       >
-        ${this.unavailable ? this.renderUnavailable() : nothing}
-        ${this.testMode && !inert ? this.renderTestMode() : nothing}
+        ${this.#unavailable ? this.#renderUnavailable() : nothing}
+        ${this.testMode && !inert ? this.#renderTestMode() : nothing}
         ${field('cardholder_name', 'cc-name', {})}
         ${field('card_number', 'cc-number', { numeric: true })}
         <div class="ck-row">
           ${field('expires', 'cc-exp', { numeric: true, hint: strings.expiryHint })}
           ${field('cvc', 'cc-csc', { numeric: true })}
         </div>
-        ${this.rememberCard ? this.renderRemember(inert) : nothing}
+        ${this.rememberCard ? this.#renderRemember(inert) : nothing}
         <button
           part="button"
           class="ck-button"
           type="submit"
           ?disabled=${inert}
-          aria-busy=${this.busy ? 'true' : 'false'}
+          aria-busy=${this.busy}
         >
           ${
             this.busy
@@ -539,35 +549,34 @@ export class CheckoutCardForm extends LitElement {
     `;
   }
 
-  private renderUnavailable() {
+  #renderUnavailable() {
     const link = httpUrlOrNull(this.checkoutUrl);
     return html`<p part="notice" class="ck-notice">
-      ${this.strings.unavailable}
-      ${link ? html`<a href=${link}>${this.strings.unavailableLink}</a>` : nothing}
+      ${this.#strings.unavailable}
+      ${link ? html`<a href=${link}>${this.#strings.unavailableLink}</a>` : nothing}
     </p>`;
   }
 
-  private renderRemember(inert: boolean) {
-    const id = `${this.idPrefix}-remember`;
+  #renderRemember(inert: boolean) {
+    const id = `${this.#idPrefix}-remember`;
     return html`<div part="remember" class="ck-remember">
       <input
         type="checkbox"
         id=${id}
         name="remember_card"
         aria-describedby="${id}-consent"
-        .checked=${live(this.rememberChecked)}
         ?disabled=${inert}
-        @change=${this.onRememberChange}
+        @change=${this.#onRememberChange}
         @click=${(event: Event) => this.busy && event.preventDefault()}
       />
-      <label for=${id}>${this.strings.rememberCard}</label>
-      <p class="ck-consent" id="${id}-consent">${this.strings.rememberCardConsent}</p>
+      <label for=${id}>${this.#strings.rememberCard}</label>
+      <p class="ck-consent" id="${id}-consent">${this.#strings.rememberCardConsent}</p>
     </div>`;
   }
 
-  private renderTestMode() {
-    const strings = this.strings;
-    const headingId = `${this.idPrefix}-test-mode`;
+  #renderTestMode() {
+    const strings = this.#strings;
+    const headingId = `${this.#idPrefix}-test-mode`;
     return html`<section part="test-mode" class="ck-test-mode" aria-labelledby=${headingId}>
       <p class="ck-test-mode-title" id=${headingId}>${strings.testMode}</p>
       <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
@@ -579,7 +588,7 @@ export class CheckoutCardForm extends LitElement {
                 type="button"
                 class="ck-test-card"
                 ?disabled=${this.busy}
-                @click=${() => this.fillTestCard(card.number)}
+                @click=${() => this.#fillTestCard(card.number)}
               >
                 ${strings.useTestCard(card.number, card.threeDSecure)}
               </button>

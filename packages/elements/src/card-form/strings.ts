@@ -12,7 +12,9 @@ export type CardField = 'cardholder_name' | 'card_number' | 'expires' | 'cvc';
 /** An error code of any card field. */
 export type CardFieldError = CardholderNameError | CardNumberError | ExpiryError | CvcError;
 
-/** Facts an error message may mention. */
+/**
+ * Facts an error message may mention, written into it where it says `{brand}` or `{cvcLength}`.
+ */
 export interface MessageContext {
   /** Readable brand name, such as "American Express". */
   brand: string;
@@ -24,11 +26,12 @@ export interface MessageContext {
 export interface CardFormStrings {
   labels: Record<CardField, string>;
   expiryHint: string;
+  /** The message of each rule of each field, with `{…}` where a {@link MessageContext} fact goes. */
   errors: {
     cardholder_name: Record<CardholderNameError, string>;
-    card_number: Record<CardNumberError, (context: MessageContext) => string>;
+    card_number: Record<CardNumberError, string>;
     expires: Record<ExpiryError, string>;
-    cvc: Record<CvcError, (context: MessageContext) => string>;
+    cvc: Record<CvcError, string>;
   };
   errorSummary: (count: number) => string;
   pay: string;
@@ -62,12 +65,12 @@ const en: CardFormStrings = {
       too_long: 'Name on card must be at most 30 characters.',
     },
     card_number: {
-      required: () => 'Card number is required.',
-      invalid_characters: () => 'Card number may contain only digits.',
-      too_long: () => 'Card number must be at most 19 digits.',
-      incomplete: () => 'Card number is incomplete.',
-      invalid: () => 'Card number is not valid: check the digits.',
-      brand_not_accepted: ({ brand }) => `Card number: ${brand} cards are not accepted here.`,
+      required: 'Card number is required.',
+      invalid_characters: 'Card number may contain only digits.',
+      too_long: 'Card number must be at most 19 digits.',
+      incomplete: 'Card number is incomplete.',
+      invalid: 'Card number is not valid: check the digits.',
+      brand_not_accepted: 'Card number: {brand} cards are not accepted here.',
     },
     expires: {
       required: 'Expiry date is required.',
@@ -77,9 +80,9 @@ const en: CardFormStrings = {
       too_far: 'Expiry date is too far in the future.',
     },
     cvc: {
-      required: () => 'Security code is required.',
-      invalid_characters: () => 'Security code may contain only digits.',
-      length: ({ cvcLength }) => `Security code must be ${cvcLength} digits.`,
+      required: 'Security code is required.',
+      invalid_characters: 'Security code may contain only digits.',
+      length: 'Security code must be {cvcLength} digits.',
     },
   },
   errorSummary: (count) =>
@@ -116,12 +119,12 @@ const ms: CardFormStrings = {
       too_long: 'Nama pada kad mestilah tidak melebihi 30 aksara.',
     },
     card_number: {
-      required: () => 'Nombor kad diperlukan.',
-      invalid_characters: () => 'Nombor kad hanya boleh mengandungi digit.',
-      too_long: () => 'Nombor kad mestilah tidak melebihi 19 digit.',
-      incomplete: () => 'Nombor kad tidak lengkap.',
-      invalid: () => 'Nombor kad tidak sah: semak digitnya.',
-      brand_not_accepted: ({ brand }) => `Nombor kad: kad ${brand} tidak diterima di sini.`,
+      required: 'Nombor kad diperlukan.',
+      invalid_characters: 'Nombor kad hanya boleh mengandungi digit.',
+      too_long: 'Nombor kad mestilah tidak melebihi 19 digit.',
+      incomplete: 'Nombor kad tidak lengkap.',
+      invalid: 'Nombor kad tidak sah: semak digitnya.',
+      brand_not_accepted: 'Nombor kad: kad {brand} tidak diterima di sini.',
     },
     expires: {
       required: 'Tarikh luput diperlukan.',
@@ -131,9 +134,9 @@ const ms: CardFormStrings = {
       too_far: 'Tarikh luput terlalu jauh pada masa hadapan.',
     },
     cvc: {
-      required: () => 'Kod keselamatan diperlukan.',
-      invalid_characters: () => 'Kod keselamatan hanya boleh mengandungi digit.',
-      length: ({ cvcLength }) => `Kod keselamatan mestilah ${cvcLength} digit.`,
+      required: 'Kod keselamatan diperlukan.',
+      invalid_characters: 'Kod keselamatan hanya boleh mengandungi digit.',
+      length: 'Kod keselamatan mestilah {cvcLength} digit.',
     },
   },
   errorSummary: (count) => `${count} butiran kad perlu disemak.`,

@@ -374,6 +374,18 @@ describe('<checkout-method-picker>', () => {
       expect(chosen).to.deep.equal([]);
     });
 
+    it('shows the value a checkout-method-select listener sets back', async () => {
+      const element = await picker(
+        html`<checkout-method-picker src="/__methods/en" value="fpx"></checkout-method-picker>`,
+      );
+      element.addEventListener('checkout-method-select', () => (element.value = 'fpx'));
+      radio(element, 'duitnow_qr').click();
+      await element.updateComplete;
+      expect(element.value).to.equal('fpx');
+      expect(radio(element, 'fpx').checked).to.equal(true);
+      expect(radio(element, 'duitnow_qr').checked).to.equal(false);
+    });
+
     it('has no value attribute until something is chosen', async () => {
       const element = await picker();
       expect(element.hasAttribute('value')).to.equal(false);

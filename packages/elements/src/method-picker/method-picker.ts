@@ -1,5 +1,4 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
@@ -64,16 +63,17 @@ export type NavigateMode = 'preferred' | 'active';
 export class CheckoutMethodPicker extends LitElement {
   static override styles = methodPickerStyles;
 
+  // String properties say no `type`: String is Lit's default.
   static override properties = {
-    src: { type: String },
+    src: {},
     amount: { type: Number },
-    country: { type: String },
+    country: {},
     recurring: { type: Boolean },
     skipCapture: { type: Boolean, attribute: 'skip-capture' },
     preauthorization: { type: Boolean },
-    lang: { type: String },
-    checkoutUrl: { type: String, attribute: 'checkout-url' },
-    navigate: { type: String },
+    lang: {},
+    checkoutUrl: { attribute: 'checkout-url' },
+    navigate: {},
     // Reflected, but absent rather than empty while nothing is chosen.
     value: { reflect: true, converter: { toAttribute: (value: string) => value || null } },
     methods: { attribute: false },
@@ -181,6 +181,9 @@ export class CheckoutMethodPicker extends LitElement {
     const skeleton = this.renderRoot.querySelector<HTMLElement>('.skeleton');
     // Through the CSSOM, which a strict Content-Security-Policy allows.
     if (skeleton) skeleton.style.minHeight = `${this.#reserved}px`;
+    // The radio of `value` is checked, even when a `checkout-method-select` listener changed
+    // `value` back: what Lit's `live` directive does, without its machinery in the script-tag kit.
+    for (const radio of this.#radios()) radio.checked = radio.value === this.value;
   }
 
   /** Set while a pointer click is being handled: such a choice goes on to the checkout. */
@@ -315,14 +318,12 @@ export class CheckoutMethodPicker extends LitElement {
   }
 
   #option({ method, name, logos }: MethodOption) {
-    const checked = method === this.value;
     return html`<label part="option" class="option" @click=${this.#onOptionClick}>
       <input
         part="radio"
         type="radio"
         name="method"
         .value=${method}
-        .checked=${live(checked)}
         @change=${(event: Event) => this.#choose(event.target as HTMLInputElement)}
         @keydown=${this.#onKeyDown}
       />

@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { type CheckoutClient, type WebHandler, createCallbackHandler } from '@checkout-kit/server';
+import type { DataFile } from '../data-file.js';
+import { methodNotAllowed } from '../http/method-not-allowed.js';
+import type { Logger } from '../logger.js';
+import type { OrderBook } from '../orders/order-book.js';
+import type { OrderService } from '../orders/order-service.js';
+import { ArrivalCounter, type CallbackRoute } from './arrival-counter.js';
+import { withArrival } from './arrival.js';
+import { DeliveryJournal } from './delivery-journal.js';
+import { PersistentDeliveryStore } from './persistent-delivery-store.js';
+import { handlePurchaseEvents } from './purchase-events.js';
+import { webhookKeys } from './webhook-registration.js';
+
+/** Bodies of deliveries are refused above this size (a purchase snapshot is a few kilobytes). */
+export const MAX_DELIVERY_BYTES = 256 * 1024;
+
+/** What the callback routes work with. */
+export interface CallbackRoutesOptions {
+  client: CheckoutClient;
+  dataFile: DataFile;
+  book: OrderBook;
+  orders: OrderService;
+  /** The URL of this server's webhook route, as registered at the gateway; `null` when none is. */
+  webhookUrl: string | null;
+  logger: Logger;
+}
+
+/**
+ * `POST /callbacks/success` (success callbacks, verified with the company key) and
+ * `POST /callbacks/webhook` (webhooks, verified with the keys of the webhooks registered for
+ * that URL), each through `createCallbackHandler`. Handled deliveries are remembered in the
+ * data file, so a re-delivery is a duplicate across restarts too; every arrival is logged in
+ * its order with its attempt, verified or not.
+ */
+export function callbackRoutes(options: CallbackRoutesOptions): Hono {
+  const { client, dataFile, book, orders, webhookUrl, logger } = options;
+  const deliveryStore = new PersistentDeliveryStore(dataFile);
+  const onEvent = handlePurchaseEvents({ book, orders, logger });
+  const onError = (error: unknown, context: { stage: string; type?: string }) =>
+    logger.error(`A ${context.type ?? 'delivery'} failed at the ${context.stage} stage.`, error);
+  const common = { deliveryStore, onEvent, onError, maxBodyBytes: MAX_DELIVERY_BYTES };
+
+  const success = createCallbackHandler({
+    ...common,
+    getPublicKey: (keyOptions) => client.getPublicKey(keyOptions),
+  });
+  const webhook = createCallbackHandler({
+    ...common,
+    getWebhookPublicKeys: async () => (webhookUrl === null ? [] : webhookKeys(client, webhookUrl)),
+  });
+
+  const counter = new ArrivalCounter(dataFile);
+  const journal = new DeliveryJournal(book, logger);
+  const app = new Hono();
+  const mount = (route: CallbackRoute, handler: WebHandler) => {
+    const receive = recordingArrivals(route, handler, counter, journal);
+    app.post(`/${route}`, (c) => receive(c.req.raw));
+    app.all(`/${route}`, methodNotAllowed('POST'));
+  };
+  mount('success', success);
+  mount('webhook', webhook);
+  return app;
+}
+
+/**
+ * Wraps a callback handler so that each request is counted (how many times the same bytes have
+ * arrived) and, when the handler answers it without handling it (a refused signature, a
+ * duplicate), logged in its order.
+ */
+function recordingArrivals(
+  route: CallbackRoute,
+  handler: WebHandler,
+  counter: ArrivalCounter,
+  journal: DeliveryJournal,
+): WebHandler {
+  return async (request) => {
+    const raw = new Uint8Array(await request.arrayBuffer());
+    const attempt = await counter.record(route, raw);
+    const arrival = {
+      route,
+      attempt,
+      orderParam: new URL(request.url).searchParams.get('order'),
+      handled: false,
+    };
+    // The handler verifies these exact bytes: they are passed on unchanged.
+    const forwarded = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: raw,
+    });
+    const response = await withArrival(arrival, () => handler(forwarded));
+    if (!arrival.handled) await journal.unhandled(arrival, raw, response.status);
+    return response;
+  };
+}

@@ -1,0 +1,65 @@
+import { type CheckoutClient, CheckoutApiError, type WebhookPublicKey } from '@checkout-kit/server';
+import {
+  PURCHASE_EVENTS,
+  UNDOCUMENTED_PURCHASE_EVENTS,
+  type Webhook,
+  type WebhookEvent,
+} from '@checkout-kit/protocol';
+import type { Logger } from '../logger.js';
+
+/** The title of the webhook the demo registers. */
+export const WEBHOOK_TITLE = 'Checkout Kit demo';
+
+/** Pages of webhooks read at most (20 a page), in case a gateway's `next` never ends. */
+const MAX_PAGES = 50;
+
+/**
+ * Makes sure the gateway has a webhook posting to `callbackUrl`, subscribed to the purchase
+ * events the kit knows; creates it when there is none. When the gateway refuses the events it
+ * does not document, the webhook is made with the documented ones.
+ *
+ * @returns the webhook.
+ */
+export async function ensureWebhook(
+  client: CheckoutClient,
+  callbackUrl: string,
+  logger: Logger,
+): Promise<Webhook> {
+  const existing = (await listWebhooks(client)).find((webhook) => webhook.callback === callbackUrl);
+  if (existing) return existing;
+  const events: WebhookEvent[] = [...PURCHASE_EVENTS, ...UNDOCUMENTED_PURCHASE_EVENTS];
+  try {
+    return await client.createWebhook({ title: WEBHOOK_TITLE, events, callback: callbackUrl });
+  } catch (error) {
+    if (!(error instanceof CheckoutApiError) || error.status !== 400) throw error;
+    logger.warn(
+      `The gateway refused a webhook with every purchase event the kit knows (${error.message}); subscribing to the documented ones.`,
+    );
+    return client.createWebhook({
+      title: WEBHOOK_TITLE,
+      events: [...PURCHASE_EVENTS],
+      callback: callbackUrl,
+    });
+  }
+}
+
+/** The public keys of the webhooks posting to `callbackUrl`, for the webhook route's handler. */
+export async function webhookKeys(
+  client: CheckoutClient,
+  callbackUrl: string,
+): Promise<WebhookPublicKey[]> {
+  return (await listWebhooks(client))
+    .filter((webhook) => webhook.callback === callbackUrl)
+    .map((webhook) => ({ publicKey: webhook.public_key, webhookId: webhook.id }));
+}
+
+/** Every webhook of the account, page after page. */
+async function listWebhooks(client: CheckoutClient): Promise<Webhook[]> {
+  const webhooks: Webhook[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { results, next } = await client.listWebhooks({ page });
+    webhooks.push(...results);
+    if (!next) break;
+  }
+  return webhooks;
+}

@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { CheckoutClient, createPaymentMethodsHandler } from '@checkout-kit/server';
+import type { DemoConfig } from '../shared/api.js';
+import { MAX_DELIVERY_BYTES, callbackRoutes } from './callbacks/callback-routes.js';
+import type { DataFile } from './data-file.js';
+import type { GatewayAccess } from './gateway-access.js';
+import { ApiHttpError } from './http/api-error.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
+import { sameOriginOnly } from './http/same-origin.js';
+import type { Logger } from './logger.js';
+import { OrderActions } from './orders/order-actions.js';
+import { OrderBook } from './orders/order-book.js';
+import { OrderService } from './orders/order-service.js';
+import { SavedCardService } from './orders/saved-card-service.js';
+import { catalogueRoutes } from './routes/catalogue-routes.js';
+import { orderRoutes } from './routes/order-routes.js';
+import { savedCardRoutes } from './routes/saved-card-routes.js';
+
+/** Bodies of `/api` requests are refused above this size: a cart of 20 lines is far smaller. */
+export const MAX_API_BODY_BYTES = 16 * 1024;
+
+/** What the merchant app is made of. */
+export interface MerchantAppOptions {
+  gateway: GatewayAccess;
+  client: CheckoutClient;
+  dataFile: DataFile;
+  /** The site's origin, read when an order is made. */
+  siteUrl: () => string;
+  /** Where the gateway reaches `/callbacks/…`; `null` when it cannot (the site then polls). */
+  callbackBaseUrl: string | null;
+  /** Already redacting the API key. */
+  logger: Logger;
+  redact: (text: string) => string;
+}
+
+/**
+ * The demo's merchant server as one web-standard app: the site's JSON API under `/api`, and
+ * the gateway's deliveries under `/callbacks`. Every answer carries security headers; `/api`
+ * answers are never cached; every error is an `ApiError` body.
+ */
+export function createMerchantApp(options: MerchantAppOptions): Hono {
+  const { gateway, client, dataFile, logger, redact, callbackBaseUrl } = options;
+  const book = new OrderBook(dataFile);
+  const orders = new OrderService({
+    book,
+    client,
+    brandId: gateway.brandId,
+    siteUrl: options.siteUrl,
+    callbackBaseUrl,
+    logger,
+    redact,
+  });
+  const actions = new OrderActions({ book, client, redact });
+  const cards = new SavedCardService({ book, orders, client, logger, redact });
+  const config = (): DemoConfig => ({
+    mode: gateway.mode,
+    gatewayOrigin: new URL(gateway.baseUrl).origin,
+    currency: 'MYR',
+    // The real gateway's key may be a test key: the purchases it makes say so.
+    testMode: gateway.mode === 'sandbox' || book.newest()?.isTest === true,
+    callbacksReachable: callbackBaseUrl !== null,
+  });
+  const paymentMethods = createPaymentMethodsHandler({
+    // A browser should not wait for the gateway as long as an order may.
+    client: new CheckoutClient({ ...gateway, timeoutMs: 5_000 }),
+    currency: 'MYR',
+    ttlMs: 60_000,
+    onError: (error) => logger.error('The payment-methods lookup failed.', error),
+  });
+
+  const tooLarge = (limit: number) => () => {
+    throw new ApiHttpError(413, 'payload_too_large', `The body is larger than ${limit} bytes.`);
+  };
+  const app = new Hono();
+  app.use(
+    secureHeaders({
+      // Only JSON comes from here: nothing to run, frame or load.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Orders are never cached. The payment-methods lookup sets its own `max-age`: it is the
+    // same for every payer, and the proxy is built to be cached.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_API_BODY_BYTES, onError: tooLarge(MAX_API_BODY_BYTES) }),
+  );
+  app.use('/api/*', sameOriginOnly());
+  app.use(
+    '/callbacks/*',
+    bodyLimit({ maxSize: MAX_DELIVERY_BYTES, onError: tooLarge(MAX_DELIVERY_BYTES) }),
+  );
+
+  app.route('/api', catalogueRoutes(config));
+  app.route('/api', orderRoutes(book, orders, actions));
+  app.route('/api', savedCardRoutes(cards));
+  app.get('/api/payment-methods', (c) => paymentMethods(c.req.raw));
+  app.all('/api/payment-methods', methodNotAllowed('GET'));
+  app.route(
+    '/callbacks',
+    callbackRoutes({
+      client,
+      dataFile,
+      book,
+      orders,
+      webhookUrl: callbackBaseUrl === null ? null : `${callbackBaseUrl}/callbacks/webhook`,
+      logger,
+    }),
+  );
+
+  app.notFound((c) =>
+    c.json(
+      new ApiHttpError(
+        404,
+        'not_found',
+        `There is nothing at ${c.req.method} ${c.req.path}.`,
+      ).body(),
+      404,
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiHttpError) {
+      return c.json(error.body(), error.status, error.headers);
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed.`, error);
+    return c.json(
+      new ApiHttpError(
+        500,
+        'internal_error',
+        'The merchant server could not answer this request; the reason is in its log.',
+      ).body(),
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import type { PurchaseCreateInput } from '@checkout-kit/server';
+import type { DemoLanguage, OrderKind, OrderLine } from '../../shared/api.js';
+
+/** What the purchase of an order is made from. */
+export interface PurchaseRequestInput {
+  orderId: string;
+  kind: OrderKind;
+  lines: readonly OrderLine[];
+  email: string;
+  language: DemoLanguage;
+}
+
+/** Where the gateway sends the payer and the callbacks. */
+export interface PurchaseUrls {
+  /** The site's origin: the payer comes back to its pages. */
+  siteUrl: string;
+  /** Where the gateway reaches this server's callbacks; `null` when it cannot. */
+  callbackBaseUrl: string | null;
+}
+
+/** Software that made the purchase, as the gateway records it (at most 32 characters). */
+const CREATOR_AGENT = 'checkout-kit-demo';
+
+/**
+ * The purchase creation body for an order. Prices are the order's, taken from the catalogue;
+ * `reference` is the order number, which every delivery must carry back. A `hold` only
+ * authorises (`skip_capture`); a `card_verification` authorises nothing (`total_override: 0`)
+ * and saves the card.
+ */
+export function purchaseRequest(
+  input: PurchaseRequestInput,
+  urls: PurchaseUrls,
+): PurchaseCreateInput {
+  const { orderId, kind } = input;
+  const page = (path: string, extra: Record<string, string> = {}) => {
+    const url = new URL(path, `${urls.siteUrl}/`);
+    url.search = new URLSearchParams({ order: orderId, ...extra }).toString();
+    return url.href;
+  };
+  const callback = urls.callbackBaseUrl
+    ? `${urls.callbackBaseUrl}/callbacks/success?${new URLSearchParams({ order: orderId })}`
+    : undefined;
+  return {
+    client: { email: input.email },
+    purchase: {
+      products: input.lines.map((line) => ({
+        name: line.name,
+        price: line.price,
+        quantity: line.quantity,
+      })),
+      currency: 'MYR',
+      language: input.language,
+      ...(kind === 'card_verification' ? { total_override: 0 } : {}),
+    },
+    reference: orderId,
+    skip_capture: kind !== 'payment',
+    success_redirect: page('result.html'),
+    failure_redirect: page('result.html', { outcome: 'failure' }),
+    cancel_redirect: page('checkout.html'),
+    ...(callback ? { success_callback: callback } : {}),
+    creator_agent: CREATOR_AGENT,
+    platform: 'web',
+  };
+}

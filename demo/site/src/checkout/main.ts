@@ -1,0 +1,175 @@
+/**
+ * The checkout page (`checkout.html?order=<id>`): the order from the server, then
+ * `<checkout-method-picker>` with the order's filters. Card, when the purchase has a Direct Post
+ * URL, reveals `<checkout-card-form>` right under the picker (the card goes straight to the
+ * gateway); every other method continues to the gateway's page with `?preferred=<method>`.
+ */
+import type { CheckoutMethodSelectEvent } from '@checkout-kit/elements';
+import '@checkout-kit/elements';
+import type { DemoLanguage, Order } from '../../../shared/api.js';
+import { getOrder, toApiRequestError } from '../api/client.js';
+import { siteConfig } from '../api/config.js';
+import { byId, h, httpUrl, replaceChildren } from '../dom.js';
+import { chooseLanguage, storedLanguage } from '../i18n.js';
+import { mountShell } from '../shell/shell.js';
+import { showError } from '../ui/error-alert.js';
+import { orderIdFromQuery, orderLines, resultUrl } from '../ui/order-lines.js';
+import { isPayable, KIND_LABELS, statusInfo } from '../ui/status.js';
+import { CHECKOUT_TEXTS, type CheckoutTexts } from './texts.js';
+
+let language: DemoLanguage = storedLanguage();
+const shell = mountShell('checkout', language);
+const state = byId('checkout-state');
+const errorBox = byId('checkout-error');
+const status = byId('checkout-status');
+const texts = (): CheckoutTexts => CHECKOUT_TEXTS[language];
+
+function setLanguage(next: DemoLanguage): void {
+  language = next;
+  chooseLanguage(next);
+  shell.setLanguage(next);
+  byId('checkout-eyebrow').textContent = texts().eyebrow;
+}
+
+function showSummary(order: Order): void {
+  const words = texts();
+  byId('summary-title').textContent = words.summaryTitle;
+  replaceChildren(byId('summary-lines'), orderLines(order, words.total, language));
+  replaceChildren(
+    byId('summary-facts'),
+    h('dt', {}, words.orderNumber),
+    h('dd', { 'data-testid': 'order-id' }, order.id),
+    h('dt', {}, words.email),
+    h('dd', {}, order.email),
+    h('dt', {}, words.kind),
+    h('dd', {}, KIND_LABELS[order.kind][language]),
+  );
+  const note = byId('kind-note');
+  note.textContent = words.kindNotes[order.kind];
+}
+
+/** An order the payer can no longer pay: its state, and the way to its result page. */
+function showNotPayable(order: Order): void {
+  const words = texts();
+  byId('not-payable-title').textContent = statusInfo(order.purchase.status).succeeded
+    ? words.nothingToPay
+    : words.notPayableTitle;
+  byId('not-payable-text').textContent = words.notPayable(
+    statusInfo(order.purchase.status)[language],
+  );
+  const link = byId<HTMLAnchorElement>('not-payable-link');
+  link.href = resultUrl(order.id);
+  link.textContent = words.seeResult;
+  byId('not-payable').hidden = false;
+}
+
+async function showPayment(order: Order): Promise<void> {
+  const words = texts();
+  const checkoutUrl = httpUrl(order.purchase.checkoutUrl);
+  const directPostUrl = httpUrl(order.purchase.directPostUrl);
+  // Test mode shows the test cards; without an answer from the server it stays off.
+  const testMode = await siteConfig().then(
+    (config) => config.testMode,
+    () => false,
+  );
+
+  byId('pay-title').textContent = words.payTitle;
+  const retryNote = byId('retry-note');
+  retryNote.textContent = words.lastFailed;
+  retryNote.hidden = order.purchase.status !== 'error';
+  const picker = document.createElement('checkout-method-picker');
+  picker.id = 'method-picker';
+  picker.lang = language;
+  picker.amount = order.total;
+  picker.skipCapture = order.kind !== 'payment';
+  picker.preauthorization = order.kind === 'card_verification';
+  picker.navigate = 'preferred';
+  if (checkoutUrl) picker.checkoutUrl = checkoutUrl;
+  // Set last: the picker fetches once it has a `src` and is connected.
+  picker.src = '/api/payment-methods';
+
+  const cardSection = byId('card-section');
+  byId('card-title').textContent = words.cardTitle;
+  byId('card-note').textContent = words.cardNote;
+  const form = document.createElement('checkout-card-form');
+  form.id = 'card-form';
+  form.lang = language;
+  form.action = directPostUrl ?? '';
+  if (checkoutUrl) form.checkoutUrl = checkoutUrl;
+  form.currency = order.currency;
+  // A card verification charges nothing: its button says "Pay", not "Pay RM 0.00".
+  if (order.kind !== 'card_verification') form.amount = order.total;
+  form.testMode = testMode;
+  form.rememberCard = true;
+
+  picker.addEventListener('checkout-method-select', (event: CheckoutMethodSelectEvent) => {
+    const cardHere = event.detail.isCard && directPostUrl !== null;
+    cardSection.hidden = !cardHere;
+    if (cardHere) {
+      // The payer stays here for the card form: no Continue to the gateway's page for Card.
+      event.preventDefault();
+      announce(words.cardShown);
+    }
+  });
+
+  replaceChildren(byId('picker-slot'), picker);
+  replaceChildren(byId('card-slot'), form);
+
+  const gatewayLink = byId<HTMLAnchorElement>('gateway-link');
+  if (checkoutUrl) {
+    gatewayLink.href = checkoutUrl;
+    gatewayLink.textContent = words.elsewhere;
+  } else {
+    gatewayLink.parentElement?.remove();
+  }
+  byId('checkout').hidden = false;
+}
+
+function announce(message: string): void {
+  status.textContent = '';
+  requestAnimationFrame(() => (status.textContent = message));
+}
+
+async function load(id: string): Promise<void> {
+  state.hidden = false;
+  state.textContent = texts().loading;
+  errorBox.hidden = true;
+  let order: Order;
+  try {
+    order = await getOrder(id);
+  } catch (error) {
+    state.hidden = true;
+    byId('checkout-title').textContent = texts().loadFailed;
+    showError(errorBox, texts().loadFailed, toApiRequestError(error));
+    const retry = h('button', { type: 'button', class: 'button button--secondary' }, texts().retry);
+    retry.addEventListener('click', () => void load(id));
+    errorBox.append(h('p', {}, retry));
+    return;
+  }
+  setLanguage(order.language);
+  const words = texts();
+  document.title = words.pageTitle(order.id);
+  byId('checkout-title').textContent = isPayable(order.purchase.status)
+    ? words.titleFor(order.id)
+    : words.orderTitle(order.id);
+  state.hidden = true;
+  if (!isPayable(order.purchase.status)) {
+    showNotPayable(order);
+    return;
+  }
+  showSummary(order);
+  await showPayment(order);
+}
+
+const id = orderIdFromQuery();
+if (id) {
+  void load(id);
+} else {
+  state.hidden = true;
+  byId('checkout-title').textContent = texts().loadFailed;
+  replaceChildren(
+    errorBox,
+    h('p', {}, texts().noOrder, ' ', h('a', { href: '/' }, texts().backToShop)),
+  );
+  errorBox.hidden = false;
+}

@@ -1,0 +1,74 @@
+/** The checkout page's words, in English and Malay. */
+import type { DemoLanguage, OrderKind } from '../../../shared/api.js';
+
+const en = {
+  pageTitle: (id: string) => `Checkout · order ${id} · Kedai Kopi`,
+  eyebrow: 'Checkout',
+  titleFor: (id: string) => `Pay for order ${id}`,
+  orderTitle: (id: string) => `Order ${id}`,
+  loading: 'Loading your order…',
+  noOrder: 'No order was given. Start from the shop.',
+  loadFailed: 'Your order could not be loaded.',
+  retry: 'Try again',
+  backToShop: 'Back to the shop',
+  summaryTitle: 'Order summary',
+  orderNumber: 'Order number',
+  email: 'E-mail',
+  kind: 'Type',
+  total: 'Total',
+  kindNotes: {
+    payment: 'The full amount is charged when you pay.',
+    hold: 'The amount is only held on your card now; the shop charges it when your order ships.',
+    card_verification: 'Nothing is charged (RM 0): your card is verified and saved for later.',
+  } satisfies Record<OrderKind, string>,
+  payTitle: 'How would you like to pay?',
+  cardTitle: 'Card details',
+  cardNote:
+    'Your card details go straight to the payment gateway, never through this shop. 3-D Secure may ask you to confirm.',
+  cardShown: 'Card chosen: enter your card details below.',
+  elsewhere: 'Or choose on the gateway’s payment page',
+  notPayableTitle: 'This order cannot be paid any more',
+  nothingToPay: 'There is nothing more to pay',
+  lastFailed:
+    'Your last payment attempt did not go through. Nothing was charged: choose a method to try again.',
+  notPayable: (status: string) => `Its payment is: ${status}.`,
+  seeResult: 'See the order’s status',
+};
+
+export type CheckoutTexts = typeof en;
+
+const ms: CheckoutTexts = {
+  pageTitle: (id: string) => `Pembayaran · pesanan ${id} · Kedai Kopi`,
+  eyebrow: 'Pembayaran',
+  titleFor: (id: string) => `Bayar untuk pesanan ${id}`,
+  orderTitle: (id: string) => `Pesanan ${id}`,
+  loading: 'Memuatkan pesanan anda…',
+  noOrder: 'Tiada pesanan diberi. Mulakan dari kedai.',
+  loadFailed: 'Pesanan anda tidak dapat dimuatkan.',
+  retry: 'Cuba lagi',
+  backToShop: 'Kembali ke kedai',
+  summaryTitle: 'Ringkasan pesanan',
+  orderNumber: 'Nombor pesanan',
+  email: 'E-mel',
+  kind: 'Jenis',
+  total: 'Jumlah',
+  kindNotes: {
+    payment: 'Jumlah penuh dicaj apabila anda membayar.',
+    hold: 'Jumlah hanya ditahan pada kad anda sekarang; kedai mengenakan caj apabila pesanan dihantar.',
+    card_verification: 'Tiada caj (RM 0): kad anda disahkan dan disimpan untuk kemudian.',
+  },
+  payTitle: 'Bagaimana anda mahu membayar?',
+  cardTitle: 'Butiran kad',
+  cardNote:
+    'Butiran kad anda terus ke gerbang pembayaran, tidak melalui kedai ini. 3-D Secure mungkin meminta anda mengesahkan.',
+  cardShown: 'Kad dipilih: masukkan butiran kad anda di bawah.',
+  elsewhere: 'Atau pilih di halaman pembayaran gerbang',
+  notPayableTitle: 'Pesanan ini tidak boleh dibayar lagi',
+  nothingToPay: 'Tiada lagi yang perlu dibayar',
+  lastFailed:
+    'Cubaan bayaran terakhir anda tidak berjaya. Tiada caj dikenakan: pilih kaedah untuk cuba lagi.',
+  notPayable: (status: string) => `Bayarannya: ${status}.`,
+  seeResult: 'Lihat status pesanan',
+};
+
+export const CHECKOUT_TEXTS: Record<DemoLanguage, CheckoutTexts> = { en, ms };

@@ -1,0 +1,24 @@
+/**
+ * The merchant's operations on an order, and which of them its payment allows now. The server
+ * (and the gateway behind it) has the last word: a refused operation shows its error.
+ */
+import type { Order } from '../../../shared/api.js';
+import { isPayable } from '../ui/status.js';
+
+export type Operation = 'capture' | 'release' | 'refund' | 'cancel';
+
+/** What is left to refund: captured so far, less what was refunded. */
+export const refundable = (order: Order): number =>
+  Math.max(0, order.purchase.capturedAmount - order.purchase.refundedAmount);
+
+const REFUNDABLE = new Set(['paid', 'cleared', 'settled', 'refunded']);
+
+/** The operations valid for the order's status, in the order the page shows them. */
+export function operationsFor(order: Order): Operation[] {
+  const status = order.purchase.status;
+  if (status === 'hold') return ['capture', 'release'];
+  // A partial refund leaves the purchase `refunded` with money still refundable.
+  if (REFUNDABLE.has(status) && refundable(order) > 0) return ['refund'];
+  if (isPayable(status)) return ['cancel'];
+  return [];
+}

@@ -1,0 +1,195 @@
+/**
+ * The result page (`result.html?order=<id>`, `&outcome=failure` from the failure redirect): the
+ * order's status, live (asked every 1.5 s until it is final, announced politely), its amounts and
+ * fulfilment, and the log of callbacks, webhooks and the shop's own actions.
+ */
+import type { DemoLanguage, Order } from '../../../shared/api.js';
+import { getOrder, toApiRequestError } from '../api/client.js';
+import { byId, h, replaceChildren } from '../dom.js';
+import { formatDateTime, formatMoney, formatTime } from '../format.js';
+import { chooseLanguage, storedLanguage } from '../i18n.js';
+import { mountShell } from '../shell/shell.js';
+import { clearError, showError } from '../ui/error-alert.js';
+import { checkoutUrl, orderIdFromQuery, orderLines } from '../ui/order-lines.js';
+import { isPayable, orderStatusBadge, statusInfo } from '../ui/status.js';
+import { methodName } from '../ui/method-name.js';
+import { logTable } from './log-table.js';
+import { isSettled, OUTCOME_TONES, outcomeOf } from './presentation.js';
+import { RESULT_TEXTS, type ResultTexts } from './texts.js';
+
+/** How often to ask while the status may still change. */
+const POLL_MS = 1500;
+/** After a final status the gateway's callback and webhooks may still be on their way. */
+const AFTER_FINAL_MS = 3000;
+const AFTER_FINAL_POLLS = 10;
+/** Stop asking on our own after this long; the Refresh button asks again. */
+const MAX_PENDING_POLLS = 120;
+
+let language: DemoLanguage = storedLanguage();
+const shell = mountShell('result', language);
+const state = byId('result-state');
+const errorBox = byId('result-error');
+const announcer = byId('status-announcer');
+const pollState = byId('poll-state');
+const failureRedirect = new URLSearchParams(location.search).get('outcome') === 'failure';
+const texts = (): ResultTexts => RESULT_TEXTS[language];
+
+let lastStatus: string | null = null;
+let timer: number | undefined;
+let polls = 0;
+let finalPolls = 0;
+
+function setLanguage(next: DemoLanguage): void {
+  if (next === language && document.documentElement.lang === next) return;
+  language = next;
+  chooseLanguage(next);
+  shell.setLanguage(next);
+}
+
+function showOutcome(order: Order): void {
+  const words = texts();
+  const outcome = outcomeOf(order, failureRedirect);
+  const [title, text] = words[outcome];
+  const section = byId('outcome');
+  section.dataset.outcome = outcome;
+  section.dataset.tone = OUTCOME_TONES[outcome];
+  byId('outcome-eyebrow').textContent = words.eyebrow(order.id);
+  byId('outcome-title').textContent = title;
+  byId('outcome-text').textContent = text;
+  const actions = byId('outcome-actions');
+  replaceChildren(
+    actions,
+    outcome === 'failed' &&
+      isPayable(order.purchase.status) &&
+      h('a', { class: 'button', href: checkoutUrl(order.id) }, words.tryAgain),
+    h('a', { class: 'button button--secondary', href: '/' }, words.continueShopping),
+  );
+}
+
+function showDetails(order: Order): void {
+  const words = texts();
+  const money = (amount: number): string => formatMoney(amount, order.currency, language);
+  const status = orderStatusBadge(order, language);
+  status.id = 'order-status';
+  status.dataset.final = String(isSettled(order));
+  const fact = (label: string, value: Node | string, testId?: string): Node[] => [
+    h('dt', {}, label),
+    h('dd', { 'data-testid': testId }, value),
+  ];
+  replaceChildren(
+    byId('order-details'),
+    ...fact(words.status, status),
+    ...fact(words.total, money(order.total), 'total'),
+    ...fact(words.captured, money(order.purchase.capturedAmount), 'captured'),
+    ...fact(words.refunded_, money(order.purchase.refundedAmount), 'refunded'),
+    ...(order.purchase.paymentMethod
+      ? fact(words.method, methodName(order.purchase.paymentMethod), 'method')
+      : []),
+    ...fact(
+      words.fulfilment,
+      order.fulfilledAt
+        ? words.fulfilled(formatDateTime(order.fulfilledAt, language), order.fulfilmentCount)
+        : words.notFulfilled,
+      'fulfilment',
+    ),
+    ...(order.purchase.isRecurringToken ? fact(words.savedCard, words.yes, 'saved-card') : []),
+    ...fact(words.email, order.email),
+    ...fact(words.purchase, h('code', {}, order.purchase.id), 'purchase-id'),
+  );
+}
+
+function show(order: Order): void {
+  const words = texts();
+  setLanguage(order.language);
+  document.title = words.pageTitle(order.id);
+  byId('details-title').textContent = words.detailsTitle;
+  byId('items-title').textContent = words.itemsTitle;
+  byId('log-title').textContent = words.logTitle;
+  byId('log-intro').textContent = words.logIntro;
+  showOutcome(order);
+  showDetails(order);
+  replaceChildren(byId('order-items'), orderLines(order, words.total, language));
+  replaceChildren(byId('log-slot'), logTable(order.events, words, language));
+  state.hidden = true;
+  byId('result').hidden = false;
+  if (order.purchase.status !== lastStatus) {
+    // The first status is in the page's heading already; later ones are news.
+    if (lastStatus !== null) {
+      announcer.textContent = words.announce(statusInfo(order.purchase.status)[language]);
+    }
+    lastStatus = order.purchase.status;
+  }
+}
+
+/** Shows whether the page is still asking, and offers to ask again once it stopped. */
+function showPolling(id: string, active: boolean): void {
+  const words = texts();
+  if (active) {
+    replaceChildren(
+      pollState,
+      h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+      words.checking,
+    );
+    return;
+  }
+  const refresh = h(
+    'button',
+    { type: 'button', class: 'button button--secondary button--small' },
+    words.refresh,
+  );
+  refresh.addEventListener('click', () => {
+    polls = 0;
+    finalPolls = 0;
+    void poll(id);
+  });
+  replaceChildren(
+    pollState,
+    words.checkedAt(formatTime(new Date().toISOString(), language)),
+    ' ',
+    refresh,
+  );
+}
+
+async function poll(id: string, first = false): Promise<void> {
+  window.clearTimeout(timer);
+  let order: Order;
+  try {
+    order = await getOrder(id);
+  } catch (error) {
+    const failure = toApiRequestError(error);
+    if (first) {
+      state.hidden = true;
+      errorBox.before(h('h1', {}, texts().loadFailed));
+    }
+    showError(errorBox, first ? texts().loadFailed : texts().refreshFailed, failure);
+    showPolling(id, false);
+    return;
+  }
+  clearError(errorBox);
+  show(order);
+  polls += 1;
+  if (isSettled(order)) finalPolls += 1;
+  // After a final status, keep going a little longer at a calmer pace, until the order is
+  // fulfilled: the log fills in as the signed callback and webhooks arrive.
+  const more = !isSettled(order)
+    ? polls < MAX_PENDING_POLLS
+    : finalPolls <= AFTER_FINAL_POLLS &&
+      statusInfo(order.purchase.status).succeeded &&
+      order.fulfilledAt === null;
+  showPolling(id, more);
+  if (more)
+    timer = window.setTimeout(() => void poll(id), isSettled(order) ? AFTER_FINAL_MS : POLL_MS);
+}
+
+const id = orderIdFromQuery();
+if (id) {
+  void poll(id, true);
+} else {
+  state.hidden = true;
+  errorBox.before(h('h1', {}, texts().loadFailed));
+  replaceChildren(
+    errorBox,
+    h('p', {}, texts().noOrder, ' ', h('a', { href: '/' }, texts().backToShop)),
+  );
+  errorBox.hidden = false;
+}

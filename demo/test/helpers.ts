@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import type { Logger } from '../server/logger.js';
+import { type MerchantServer, startMerchantServer } from '../server/merchant-server.js';
+import type { CartLine, CreateOrderRequest, Order } from '../shared/api.js';
+
+/** The site's origin the tests' orders redirect to (no site runs: only the URLs are checked). */
+export const SITE_URL = 'http://127.0.0.1:5999';
+
+/** A sandbox, a merchant server on it, and what the tests need to talk to both. */
+export interface TestShop {
+  sandbox: Sandbox;
+  merchant: MerchantServer;
+  dataDir: string;
+  /** Every line the merchant server logged. */
+  logs: string[];
+  /** Every body the merchant server answered, as text. */
+  answers: string[];
+  /** Calls the merchant server; a `body` is sent as JSON. */
+  api<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiAnswer<T>>;
+  /** Stops the merchant server (deliveries then fail, and the sandbox retries them). */
+  stopMerchant(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  startMerchant(): Promise<void>;
+  /** Lets the sandbox deliver what is due now (callbacks, webhooks) and waits for the answers. */
+  deliver(): Promise<void>;
+}
+
+/** An answer of the merchant server. */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A logger keeping its lines in `lines`. */
+export function collectingLogger(lines: string[]): Logger {
+  return {
+    info: (message) => lines.push(message),
+    warn: (message) => lines.push(message),
+    error: (message, error) =>
+      lines.push(`${message} ${error instanceof Error ? error.stack : String(error)}`),
+  };
+}
+
+/**
+ * Starts a sandbox and a merchant server on it (ports 0, a fresh data folder) for the tests of
+ * one file, and stops both afterwards. Returns a getter: the shop exists once `before` has run.
+ */
+export function useShop(): () => TestShop {
+  let shop: TestShop | undefined;
+  let closeShop: (() => Promise<void>) | undefined;
+  before(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'checkout-kit-demo-'));
+    const sandbox = await startSandbox({ dataFile: join(dataDir, 'sandbox.json') });
+    const logs: string[] = [];
+    const answers: string[] = [];
+    const options = {
+      dataDir,
+      gateway: {
+        mode: 'sandbox' as const,
+        baseUrl: sandbox.baseUrl,
+        apiKey: sandbox.apiKey,
+        brandId: sandbox.brandId,
+      },
+      siteUrl: () => SITE_URL,
+      logger: collectingLogger(logs),
+    };
+    let merchant = await startMerchantServer(options);
+    const current: TestShop = {
+      sandbox,
+      merchant,
+      dataDir,
+      logs,
+      answers,
+      api: async <T>(
+        method: string,
+        path: string,
+        body?: unknown,
+        headers: Record<string, string> = {},
+      ) => {
+        const response = await fetch(`${merchant.url}${path}`, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        answers.push(text);
+        return {
+          status: response.status,
+          body: (text === '' ? null : JSON.parse(text)) as T,
+          headers: response.headers,
+        };
+      },
+      stopMerchant: () => merchant.close(),
+      startMerchant: async () => {
+        merchant = await startMerchantServer({
+          ...options,
+          port: Number(new URL(merchant.url).port),
+        });
+        current.merchant = merchant;
+      },
+      deliver: () => sandbox.advanceTime(0),
+    };
+    shop = current;
+    closeShop = async () => {
+      await merchant.close();
+      await sandbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  });
+  after(async () => {
+    await closeShop?.();
+  });
+  return () => {
+    if (!shop) throw new Error('The shop has not started yet: use it inside a test.');
+    return shop;
+  };
+}
+
+/** A valid order request; `overrides` replace fields. */
+export function orderRequest(overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
+  const lines: CartLine[] = [
+    { sku: 'kopi-beans', quantity: 2 },
+    { sku: 'ceramic-mug', quantity: 1 },
+  ];
+  return { lines, email: 'siti@example.com', ...overrides };
+}
+
+/** Makes an order through the API and checks that it was made. */
+export async function createOrder(
+  shop: TestShop,
+  overrides: Partial<CreateOrderRequest> = {},
+): Promise<Order> {
+  const answer = await shop.api<Order>('POST', '/api/orders', orderRequest(overrides));
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  return answer.body;
+}
+
+/** Reads an order through the API. */
+export async function readOrder(shop: TestShop, id: string): Promise<Order> {
+  const answer = await shop.api<Order>('GET', `/api/orders/${id}`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body;
+}
+
+/** An expiry a year ahead, `MM/YY`. */
+function nextYear(): string {
+  return `12/${String(new Date().getFullYear() + 1).slice(-2)}`;
+}
+
+/**
+ * The payer's browser posting the Direct Post form of the order with the non-3-D-Secure test
+ * card, as `<checkout-card-form>` does: straight to the gateway, never through the merchant
+ * server. Resolves once the gateway has sent the payer back to the site's result page.
+ */
+export async function payByDirectPost(
+  order: Order,
+  { remember = false, siteUrl = SITE_URL } = {},
+): Promise<void> {
+  assert.ok(order.purchase.directPostUrl, 'the order has a Direct Post URL');
+  const form = new URLSearchParams({
+    cardholder_name: 'Siti Aisyah',
+    card_number: '4444333322221111',
+    expires: nextYear(),
+    cvc: '123',
+  });
+  if (remember) form.set('remember_card', 'on');
+  const response = await fetch(order.purchase.directPostUrl, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  assert.equal(response.status, 302);
+  assert.equal(response.headers.get('location'), `${siteUrl}/result.html?order=${order.id}`);
+}
+
+/** Makes an order, pays it, and lets the sandbox deliver the events. */
+export async function paidOrder(
+  shop: TestShop,
+  overrides: Partial<CreateOrderRequest> = {},
+  { remember = false } = {},
+): Promise<Order> {
+  const order = await createOrder(shop, overrides);
+  await payByDirectPost(order, { remember });
+  await shop.deliver();
+  return readOrder(shop, order.id);
+}
