@@ -15,7 +15,8 @@ const MAX_PAGES = 50;
 
 /**
  * Makes sure the gateway has a webhook posting to `callbackUrl`, subscribed to the purchase
- * events the kit knows; creates it when there is none. When the gateway refuses the events it
+ * events the kit knows; creates it when there is none, and removes the demo's webhooks that
+ * post anywhere else. When the gateway refuses the events it
  * does not document, the webhook is made with the documented ones.
  *
  * @returns the webhook.
@@ -25,7 +26,15 @@ export async function ensureWebhook(
   callbackUrl: string,
   logger: Logger,
 ): Promise<Webhook> {
-  const existing = (await listWebhooks(client)).find((webhook) => webhook.callback === callbackUrl);
+  const webhooks = await listWebhooks(client);
+  // A demo started before on another port left its webhook behind. The gateway delivers the
+  // events of a purchase in order, so one dead address would hold back every later delivery.
+  for (const stale of webhooks) {
+    if (stale.title !== WEBHOOK_TITLE || stale.callback === callbackUrl) continue;
+    await client.deleteWebhook(stale.id);
+    logger.info(`Removed the demo's earlier webhook to ${stale.callback}.`);
+  }
+  const existing = webhooks.find((webhook) => webhook.callback === callbackUrl);
   if (existing) return existing;
   const events: WebhookEvent[] = [...PURCHASE_EVENTS, ...UNDOCUMENTED_PURCHASE_EVENTS];
   try {

@@ -1,4 +1,4 @@
-import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent } from './events.js';
@@ -319,6 +319,22 @@ describe('<checkout-card-form>', () => {
       await form.updateComplete;
       expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
       await expect(form).to.be.accessible();
+    });
+    it('keeps a page with several forms in test mode free of repeated landmarks', async () => {
+      const page = await fixture<HTMLElement>(
+        html`<main>
+          <checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>
+          <checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>
+        </main>`,
+      );
+      const forms = [...page.querySelectorAll('checkout-card-form')];
+      await Promise.all(forms.map((form) => form.updateComplete));
+      const panels = forms.map((form) => form.querySelector('[part~="test-mode"]'));
+      expect(panels.map((panel) => panel?.getAttribute('role'))).to.deep.equal(['group', 'group']);
+      expect(panels[0]?.getAttribute('aria-labelledby')).to.not.equal(
+        panels[1]?.getAttribute('aria-labelledby'),
+      );
+      await expect(page).to.be.accessible();
     });
   });
 

@@ -577,7 +577,13 @@ export class CheckoutCardForm extends LitElement {
   #renderTestMode() {
     const strings = this.#strings;
     const headingId = `${this.#idPrefix}-test-mode`;
-    return html`<section part="test-mode" class="ck-test-mode" aria-labelledby=${headingId}>
+    // A group, not a <section>: several forms on one page would repeat one landmark name.
+    return html`<div
+      part="test-mode"
+      class="ck-test-mode"
+      role="group"
+      aria-labelledby=${headingId}
+    >
       <p class="ck-test-mode-title" id=${headingId}>${strings.testMode}</p>
       <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
       <ul>
@@ -595,7 +601,7 @@ export class CheckoutCardForm extends LitElement {
             </li>`,
         )}
       </ul>
-    </section>`;
+    </div>`;
   }
 }
 
