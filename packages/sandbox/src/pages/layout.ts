@@ -159,6 +159,8 @@ export function page(parts: PageParts): Html {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <!-- No favicon: without this the browser asks for /favicon.ico, a 404 in its console. -->
+        <link rel="icon" href="data:," />
         <title>${parts.title}${purchase ? ` · ${merchantName(purchase)}` : ''}</title>
         <style>
           ${raw(STYLES)}

@@ -1,0 +1,460 @@
+/**
+ * Card payments end to end: a payer in Chromium goes from the demo shop through
+ * `<checkout-card-form>` (Direct Post, straight to the gateway), the sandbox's test 3-D Secure
+ * page when the card asks for it, and back to the site's result page. Each test checks what the
+ * payer saw, what the merchant's server recorded, and the purchase at the gateway.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import type { Order, OrderEvent } from '../../demo/shared/api.js';
+import { useDemo } from './harness.js';
+import {
+  TEST_CARDS,
+  addToCartAndCheckout,
+  approve3ds,
+  cardInputs,
+  chooseCard,
+  expiryIn,
+  fillCardForm,
+  hasFocus,
+  payByCard,
+  submitCardForm,
+  tabTo,
+  waitForFulfilment,
+  waitForOutcome,
+} from './payer.js';
+
+/** The deliveries of an order's log, without their times and messages. */
+function deliveries(order: Order, source: OrderEvent['source']) {
+  return order.events
+    .filter((event) => event.source === source)
+    .map(({ type, signature, attempt, status }) => ({ type, signature, attempt, status }));
+}
+
+/** Every request a page sends with a body, kept as `{ url, body }`. */
+function recordPosts(page: Page): { url: string; body: string }[] {
+  const posts: { url: string; body: string }[] = [];
+  page.on('request', (request: Request) => {
+    const body = request.postData();
+    if (body !== null) posts.push({ url: request.url(), body });
+  });
+  return posts;
+}
+
+/** Every URL the page's main frame went to. */
+function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+const digits = (card: string): string => card.replace(/\s/g, '');
+
+describe('card payments', () => {
+  const e2e = useDemo();
+
+  it('pays with the card without 3-D Secure, typed into the card form, and fulfils once', async () => {
+    const page = await e2e().newPage();
+    const posts = recordPosts(page);
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'house-blend', quantity: 2 });
+    await chooseCard(page);
+    await fillCardForm(page, { number: TEST_CARDS.noThreeDSecure, name: 'Siti Aisyah' });
+    // Typed key by key, the number is grouped as the payer reads it on the card.
+    assert.equal(await cardInputs(page).number.inputValue(), TEST_CARDS.noThreeDSecure);
+    await submitCardForm(page);
+
+    // What the payer sees.
+    const outcome = await waitForOutcome(page, id, 'paid');
+    assert.match((await outcome.locator('h1').textContent()) ?? '', /your payment went through/);
+    assert.match(await waitForFulfilment(page), /^Fulfilled .*\(once\)$/);
+    await page.locator('#order-status[data-status="paid"][data-final="true"]').waitFor();
+    assert.equal(await page.locator('[data-testid="method"]').textContent(), 'Visa');
+    assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', /RM\s108\.00/);
+    await page
+      .locator('#order-log tr[data-source="callback"][data-type="purchase.paid"]')
+      .and(page.locator('[data-signature="verified"]'))
+      .waitFor();
+
+    // What the merchant's server recorded: the webhook of the same payment fulfils nothing more.
+    const order = await e2e().waitForOrder(
+      id,
+      (current) => deliveries(current, 'webhook').some((event) => event.type === 'purchase.paid'),
+      'the webhook of the payment has arrived too',
+    );
+    assert.equal(order.purchase.status, 'paid');
+    assert.equal(order.total, 2 * 5400);
+    assert.equal(order.purchase.capturedAmount, order.total);
+    assert.equal(order.purchase.paymentMethod, 'visa');
+    assert.equal(order.fulfilmentCount, 1);
+    assert.ok(order.fulfilledAt);
+    assert.deepEqual(deliveries(order, 'callback'), [
+      { type: 'purchase.paid', signature: 'verified', attempt: 1, status: 'paid' },
+    ]);
+    assert.ok(order.events.every((event) => event.signature !== 'rejected'));
+
+    // The purchase at the gateway.
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.status, 'paid');
+    assert.equal(purchase.reference, id);
+    assert.equal(purchase.payment?.amount, order.total);
+    assert.equal(purchase.transaction_data.payment_method, 'visa');
+    assert.equal(purchase.transaction_data.extra.masked_pan, '1111');
+    assert.equal(purchase.transaction_data.extra.cardholder_name, 'Siti Aisyah');
+    assert.equal(purchase.transaction_data.extra.three_d_secure, false);
+
+    // The card went straight to the gateway, once, and nowhere else.
+    const withCard = posts.filter((post) => post.body.includes(digits(TEST_CARDS.noThreeDSecure)));
+    assert.deepEqual(
+      withCard.map((post) => post.url),
+      [order.purchase.directPostUrl],
+    );
+    assert.ok(!JSON.stringify(order).includes(digits(TEST_CARDS.noThreeDSecure)));
+  });
+
+  it('pays with the 3-D Secure card after the test 3-D Secure page', async () => {
+    const page = await e2e().newPage();
+    const navigations = recordNavigations(page);
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'cold-brew' });
+    await chooseCard(page);
+    await fillCardForm(page, { number: TEST_CARDS.threeDSecure });
+    await submitCardForm(page);
+
+    // The issuer's page at the gateway, naming the amount and the card.
+    await page.waitForURL(/\/3ds\/$/);
+    assert.equal(new URL(page.url()).origin, e2e().sandbox.url);
+    await page.getByRole('heading', { name: 'Confirm this payment' }).waitFor();
+    await page.getByText('Mastercard •••• 4444').waitFor();
+    await page.getByText(/RM\s28\.00/).waitFor();
+    await approve3ds(page);
+
+    await waitForOutcome(page, id, 'paid');
+    assert.match(await waitForFulfilment(page), /\(once\)$/);
+    assert.equal(await page.locator('[data-testid="method"]').textContent(), 'Mastercard');
+    assert.ok(navigations.some((url) => url.endsWith('/3ds/')));
+
+    const order = await e2e().waitForOrder(
+      id,
+      (current) => current.fulfilmentCount === 1,
+      'the order is fulfilled',
+    );
+    assert.equal(order.purchase.status, 'paid');
+    assert.equal(order.purchase.paymentMethod, 'mastercard');
+    assert.deepEqual(deliveries(order, 'callback'), [
+      { type: 'purchase.paid', signature: 'verified', attempt: 1, status: 'paid' },
+    ]);
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.status, 'paid');
+    assert.equal(purchase.transaction_data.extra.three_d_secure, true);
+    assert.equal(purchase.transaction_data.extra.masked_pan, '4444');
+  });
+
+  it('fails the 3-D Secure card with a wrong CVC after the 3-D Secure page, and fulfils nothing', async () => {
+    const page = await e2e().newPage();
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'drip-bags' });
+    await chooseCard(page);
+    await fillCardForm(page, { number: TEST_CARDS.threeDSecure, cvc: '999' });
+    await submitCardForm(page);
+    // The wrong code is found only after the payer approved at the issuer.
+    await approve3ds(page);
+
+    const outcome = await waitForOutcome(page, id, 'failed');
+    assert.equal(new URL(page.url()).searchParams.get('outcome'), 'failure');
+    assert.match((await outcome.locator('h1').textContent()) ?? '', /did not go through/);
+    // The payer may try again: the purchase takes another attempt.
+    await outcome.getByRole('link', { name: 'Try again' }).waitFor();
+    await page.locator('#order-status[data-status="error"]').waitFor();
+    assert.equal(await page.locator('[data-testid="fulfilment"]').textContent(), 'Not yet');
+
+    const order = await e2e().waitForOrder(
+      id,
+      (current) =>
+        deliveries(current, 'webhook').some((event) => event.type === 'purchase.payment_failure'),
+      'the failure has reached the merchant',
+    );
+    assert.equal(order.purchase.status, 'error');
+    assert.equal(order.fulfilmentCount, 0);
+    assert.equal(order.fulfilledAt, null);
+    assert.equal(order.purchase.capturedAmount, 0);
+    assert.deepEqual(deliveries(order, 'callback'), []);
+    assert.ok(
+      deliveries(order, 'webhook').some(
+        (event) =>
+          event.type === 'purchase.payment_failure' &&
+          event.signature === 'verified' &&
+          event.status === 'error',
+      ),
+    );
+
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.status, 'error');
+    assert.equal(purchase.payment, null);
+    const attempt = purchase.transaction_data.attempts.at(-1);
+    assert.equal(attempt?.successful, false);
+    assert.equal(attempt?.error?.code, 'incorrect_cvc');
+  });
+
+  it('blocks an expired card in the form, and the gateway refuses it when posted anyway', async () => {
+    const page = await e2e().newPage();
+    const posts = recordPosts(page);
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'kopi-beans' });
+    const checkoutUrl = page.url();
+    await chooseCard(page);
+    const order = await e2e().orderOf(id);
+    const directPostUrl = order.purchase.directPostUrl;
+    assert.ok(directPostUrl);
+
+    // The card form refuses it, names the field, and moves focus there.
+    await page.evaluate(() => {
+      document.querySelector('#card-form')?.addEventListener('checkout-invalid', (event) => {
+        (window as unknown as { refused: unknown }).refused = (event as CustomEvent).detail;
+      });
+    });
+    const expired = expiryIn(-1);
+    await fillCardForm(page, { expiry: expired });
+    await submitCardForm(page);
+    const inputs = cardInputs(page);
+    const error = inputs.form.locator('.ck-field-expires [part="error"]');
+    await error.filter({ hasText: 'Expiry date is in the past.' }).waitFor();
+    assert.equal(await inputs.expiry.getAttribute('aria-invalid'), 'true');
+    assert.ok(await hasFocus(inputs.expiry));
+    const refused = await page.evaluate(() => (window as unknown as { refused: unknown }).refused);
+    assert.deepEqual(refused, {
+      errors: [{ field: 'expires', code: 'expired', message: 'Expiry date is in the past.' }],
+    });
+    // No navigation, nothing posted: the gateway never heard of it.
+    assert.equal(page.url(), checkoutUrl);
+    assert.deepEqual(
+      posts.filter((post) => post.url === directPostUrl),
+      [],
+    );
+    const untouched = await e2e().purchaseOf(order.purchase.id);
+    assert.deepEqual(untouched.transaction_data.attempts, []);
+
+    // A hostile page posts the same card to direct_post_url without the form's checks.
+    await page.evaluate(
+      ({ action, expires }) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = action;
+        const fields = {
+          cardholder_name: 'Siti Aisyah',
+          card_number: '4444333322221111',
+          expires,
+          cvc: '123',
+        };
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { action: directPostUrl, expires: expired },
+    );
+    await waitForOutcome(page, id, 'failed');
+    assert.equal(new URL(page.url()).searchParams.get('outcome'), 'failure');
+    await page.locator('#order-status[data-status="error"]').waitFor();
+
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.status, 'error');
+    assert.equal(purchase.payment, null);
+    assert.deepEqual(
+      purchase.transaction_data.attempts.map((attempt) => [
+        attempt.successful,
+        attempt.error?.code,
+      ]),
+      [[false, 'expired_card']],
+    );
+    const after = await e2e().waitForOrder(
+      id,
+      (current) => current.purchase.status === 'error',
+      'the merchant knows the payment failed',
+    );
+    assert.equal(after.fulfilmentCount, 0);
+    assert.deepEqual(deliveries(after, 'callback'), []);
+  });
+
+  it('saves the card as a recurring token and charges it again without the payer', async () => {
+    const page = await e2e().newPage();
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'ceramic-mug' });
+    await chooseCard(page);
+    await fillCardForm(page, { remember: true });
+    await submitCardForm(page);
+    await waitForOutcome(page, id, 'paid');
+    assert.equal(await page.locator('[data-testid="saved-card"]').textContent(), 'Yes');
+
+    const first = await e2e().waitForOrder(
+      id,
+      (current) => current.fulfilmentCount === 1,
+      'the first order is fulfilled',
+    );
+    assert.equal(first.purchase.isRecurringToken, true);
+    const token = first.purchase.id;
+    const tokenPurchase = await e2e().purchaseOf(token);
+    assert.equal(tokenPurchase.is_recurring_token, true);
+    assert.equal(tokenPurchase.status, 'paid');
+
+    // The merchant's saved cards list it.
+    await page.goto(`${e2e().siteUrl}/saved-cards.html`);
+    const card = page.locator(`li[data-token="${token}"]`);
+    await card.getByRole('heading', { name: 'visa •••• 1111' }).waitFor();
+    await card.getByRole('link', { name: id }).waitFor();
+
+    // Charge again: the payer is not there, and no page of the gateway is shown.
+    const navigations = recordNavigations(page);
+    await card.getByRole('button', { name: 'Charge again' }).click();
+    await card.getByLabel('Product').selectOption('cold-brew');
+    await card.getByLabel('Quantity').fill('2');
+    await card.getByRole('button', { name: 'Charge', exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/result.html' && url.searchParams.get('order') !== id,
+    );
+    const secondId = new URL(page.url()).searchParams.get('order') ?? '';
+    await waitForOutcome(page, secondId, 'paid');
+    assert.match(await waitForFulfilment(page), /\(once\)$/);
+    assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', /RM\s56\.00/);
+    assert.ok(navigations.every((url) => new URL(url).origin === e2e().siteUrl));
+
+    const second = await e2e().waitForOrder(
+      secondId,
+      (current) => current.fulfilmentCount === 1,
+      'the charged order is fulfilled',
+    );
+    assert.equal(second.purchase.status, 'paid');
+    assert.equal(second.purchase.recurringToken, token);
+    assert.equal(second.total, 2 * 2800);
+    assert.deepEqual(
+      second.lines.map((line) => [line.sku, line.quantity]),
+      [['cold-brew', 2]],
+    );
+    assert.deepEqual(deliveries(second, 'callback'), [
+      { type: 'purchase.paid', signature: 'verified', attempt: 1, status: 'paid' },
+    ]);
+    const charged = await e2e().purchaseOf(second.purchase.id);
+    assert.equal(charged.status, 'paid');
+    assert.equal(charged.recurring_token, token);
+    assert.equal(charged.payment?.amount, 5600);
+    assert.deepEqual(
+      charged.transaction_data.attempts.map((attempt) => [attempt.type, attempt.successful]),
+      [['recurring_execute', true]],
+    );
+  });
+
+  it('takes a whole payment with the keyboard alone', async () => {
+    const page = await e2e().newPage();
+    // Any pointer event the payer's pages see fails the test: only keys are pressed.
+    const pointers: string[] = [];
+    await page.context().exposeBinding('reportPointer', (_source, type: string) => {
+      pointers.push(type);
+    });
+    await page.context().addInitScript(() => {
+      for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
+        window.addEventListener(
+          type,
+          () => (window as unknown as { reportPointer(type: string): void }).reportPointer(type),
+          true,
+        );
+      }
+    });
+    const keyboard = page.keyboard;
+    await page.goto(e2e().siteUrl);
+
+    // The shop: add a product, the e-mail, Checkout.
+    const add = page
+      .locator('li[data-sku="pour-over-kit"]')
+      .getByRole('button', { name: /Add to cart/ });
+    await tabTo(page, add);
+    await keyboard.press('Enter');
+    await page.locator('#quantity-pour-over-kit').waitFor();
+    await tabTo(page, page.locator('#email'));
+    await keyboard.type('aminah@example.com');
+    // The ways to pay are a radio group: arrows move the choice, and back.
+    await tabTo(page, page.locator('#kind-payment'));
+    await keyboard.press('ArrowDown');
+    assert.ok(await page.locator('#kind-hold').isChecked());
+    await keyboard.press('ArrowUp');
+    assert.ok(await page.locator('#kind-payment').isChecked());
+    await tabTo(page, page.locator('#checkout-button'));
+    await keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/checkout.html');
+    const id = new URL(page.url()).searchParams.get('order') ?? '';
+
+    // The picker: Tab into the group, arrows through it without leaving the page, Space on Card.
+    const picker = page.locator('#method-picker');
+    const cardRadio = picker.getByRole('radio', { name: /^Card/ });
+    await tabTo(page, cardRadio);
+    await keyboard.press('ArrowDown');
+    await picker.locator('[part="button"]').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/checkout.html');
+    await keyboard.press('ArrowUp');
+    assert.ok(await hasFocus(cardRadio));
+    await keyboard.press('Space');
+    await page.locator('#card-section').waitFor({ state: 'visible' });
+    assert.ok(await cardRadio.isChecked());
+
+    // The card form, field by field.
+    const inputs = cardInputs(page);
+    await tabTo(page, inputs.name);
+    await keyboard.type('Aminah Binti Ali');
+    await keyboard.press('Tab');
+    await keyboard.type(digits(TEST_CARDS.threeDSecure));
+    await keyboard.press('Tab');
+    await keyboard.type(expiryIn(2).replace('/', ''));
+    await keyboard.press('Tab');
+    await keyboard.type(TEST_CARDS.cvc);
+    assert.equal(await inputs.number.inputValue(), TEST_CARDS.threeDSecure);
+    assert.equal(await inputs.expiry.inputValue(), expiryIn(2));
+    await tabTo(page, inputs.submit);
+    await keyboard.press('Enter');
+
+    // The gateway's 3-D Secure page.
+    await page.waitForURL(/\/3ds\/$/);
+    await tabTo(page, page.getByRole('button', { name: 'Approve' }));
+    await keyboard.press('Enter');
+
+    await waitForOutcome(page, id, 'paid');
+    assert.match(await waitForFulfilment(page), /\(once\)$/);
+    assert.deepEqual(pointers, []);
+
+    const order = await e2e().orderOf(id);
+    assert.equal(order.email, 'aminah@example.com');
+    assert.equal(order.kind, 'payment');
+    assert.equal(order.purchase.status, 'paid');
+    assert.equal(order.fulfilmentCount, 1);
+    assert.deepEqual(deliveries(order, 'callback'), [
+      { type: 'purchase.paid', signature: 'verified', attempt: 1, status: 'paid' },
+    ]);
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.status, 'paid');
+    assert.equal(purchase.transaction_data.extra.cardholder_name, 'Aminah Binti Ali');
+    assert.equal(purchase.transaction_data.extra.three_d_secure, true);
+  });
+
+  it('pays by card in Malay, from the shop to the result page', async () => {
+    const page = await e2e().newPage();
+    const id = await payByCard(page, e2e().siteUrl, { sku: 'drip-bags', language: 'ms' });
+    const outcome = await waitForOutcome(page, id, 'paid');
+    assert.match((await outcome.locator('h1').textContent()) ?? '', /bayaran anda berjaya/);
+    assert.match(await waitForFulfilment(page), /\(1 kali\)$/);
+    const order = await e2e().waitForOrder(
+      id,
+      (current) => current.fulfilmentCount === 1,
+      'the order is fulfilled',
+    );
+    assert.equal(order.language, 'ms');
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.purchase.language, 'ms');
+    assert.equal(purchase.status, 'paid');
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The merchant's side of card payments end to end: funds held with `skip_capture` and captured
+ * (partly) or released on the orders page, a card verified for RM 0, and refunds in full and in
+ * part. The payer pays in Chromium through the card form; the merchant works on `/orders.html`;
+ * each test checks the pages, the merchant's order and the purchase at the gateway.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Order } from '../../demo/shared/api.js';
+import { useDemo } from './harness.js';
+import { orderCard, payByCard, waitForFulfilment, waitForOutcome } from './payer.js';
+
+/** Money as the pages write it, `RM 12.50` (with any space). */
+const rm = (sen: number): RegExp => new RegExp(`^RM\\s${(sen / 100).toFixed(2)}$`);
+
+/** The deliveries of the gateway in an order's log, without their times and messages. */
+function deliveries(order: Order) {
+  return order.events
+    .filter((event) => event.source !== 'merchant')
+    .map(({ source, type, signature, attempt }) => ({ source, type, signature, attempt }));
+}
+
+/** The merchant's own actions in an order's log. */
+const actions = (order: Order): string[] =>
+  order.events.filter((event) => event.source === 'merchant').map((event) => event.type);
+
+/** A fact of an order's card on the orders page (`total`, `captured`, `refunded`, …). */
+async function fact(page: Page, orderId: string, name: string): Promise<string> {
+  return (
+    (await orderCard(page, orderId).locator(`[data-testid="${name}"]`).textContent()) ?? ''
+  ).trim();
+}
+
+describe('holds, verifications and refunds', () => {
+  const e2e = useDemo();
+
+  it('holds the funds, captures part of them on the orders page and fulfils once', async () => {
+    const page = await e2e().newPage();
+    const id = await payByCard(page, e2e().siteUrl, {
+      sku: 'kopi-beans',
+      quantity: 2,
+      kind: 'hold',
+    });
+    const outcome = await waitForOutcome(page, id, 'hold');
+    assert.match((await outcome.locator('h1').textContent()) ?? '', /authorised/);
+    const held = await e2e().waitForOrder(
+      id,
+      (order) => order.purchase.status === 'hold',
+      'the merchant sees the hold',
+    );
+    assert.equal(held.total, 6400);
+    assert.equal(held.purchase.capturedAmount, 0);
+    assert.equal(held.fulfilmentCount, 0);
+    const heldPurchase = await e2e().purchaseOf(held.purchase.id);
+    assert.equal(heldPurchase.status, 'hold');
+    assert.equal(heldPurchase.skip_capture, true);
+    assert.equal(heldPurchase.payment, null);
+
+    // The merchant captures RM 40.00 of the RM 64.00 held.
+    await page.goto(`${e2e().siteUrl}/orders.html`);
+    const card = orderCard(page, id);
+    await card.and(page.locator('[data-status="hold"]')).waitFor();
+    await card.getByLabel('Amount to capture (RM)').fill('40.00');
+    await card.getByRole('button', { name: 'Capture' }).click();
+    await orderCard(page, id).and(page.locator('[data-status="paid"]')).waitFor();
+    assert.match(await fact(page, id, 'captured'), rm(4000));
+    assert.match(await fact(page, id, 'total'), rm(6400));
+    // Nothing is left to capture or release: only a refund of what was captured.
+    assert.equal(await orderCard(page, id).getByRole('button', { name: 'Capture' }).count(), 0);
+    assert.equal(await orderCard(page, id).getByRole('button', { name: 'Release' }).count(), 0);
+    await orderCard(page, id).getByText('Leave empty for all: RM').waitFor();
+
+    // The capture's success callback fulfils the order; its webhook fulfils nothing more.
+    const captured = await e2e().waitForOrder(
+      id,
+      (order) =>
+        order.fulfilmentCount === 1 &&
+        deliveries(order).some(
+          (event) => event.source === 'webhook' && event.type === 'purchase.captured',
+        ),
+      'the captured order is fulfilled and both deliveries have arrived',
+    );
+    assert.equal(captured.purchase.status, 'paid');
+    assert.equal(captured.purchase.capturedAmount, 4000);
+    assert.equal(captured.fulfilmentCount, 1);
+    assert.deepEqual(
+      deliveries(captured).filter((event) => event.source === 'callback'),
+      [{ source: 'callback', type: 'purchase.captured', signature: 'verified', attempt: 1 }],
+    );
+    assert.ok(actions(captured).includes('capture'));
+
+    // At the gateway: RM 40.00 taken, the other RM 24.00 released, nothing more to capture.
+    const purchase = await e2e().purchaseOf(captured.purchase.id);
+    assert.equal(purchase.status, 'paid');
+    assert.equal(purchase.payment?.amount, 4000);
+    assert.equal(purchase.refundable_amount, 4000);
+    assert.deepEqual(
+      purchase.transaction_data.attempts.map((attempt) => [attempt.type, attempt.successful]),
+      [
+        ['authorize', true],
+        ['capture', true],
+      ],
+    );
+    const again = await e2e().api<{ error: { code: string } }>(`/api/orders/${id}/capture`, {
+      body: {},
+    });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error.code, 'wrong_status');
+
+    // The payer's result page tells the same.
+    await page.goto(`${e2e().siteUrl}/result.html?order=${id}`);
+    await waitForOutcome(page, id, 'paid');
+    assert.match((await page.locator('[data-testid="captured"]').textContent()) ?? '', rm(4000));
+    assert.match(await waitForFulfilment(page), /\(once\)$/);
+  });
+
+  it('holds the funds and releases them on the orders page', async () => {
+    const page = await e2e().newPage();
+    const id = await payByCard(page, e2e().siteUrl, { sku: 'house-blend', kind: 'hold' });
+    await waitForOutcome(page, id, 'hold');
+    await e2e().waitForOrder(id, (order) => order.purchase.status === 'hold', 'the hold');
+
+    await page.goto(`${e2e().siteUrl}/orders.html`);
+    const card = orderCard(page, id);
+    await card.and(page.locator('[data-status="hold"]')).waitFor();
+    await card.getByRole('button', { name: 'Release' }).click();
+    await orderCard(page, id).and(page.locator('[data-status="released"]')).waitFor();
+    assert.match(await fact(page, id, 'captured'), rm(0));
+    assert.equal(await fact(page, id, 'fulfilment'), 'Not fulfilled');
+    await orderCard(page, id).getByText('No operation is open for this status.').waitFor();
+
+    const released = await e2e().orderOf(id);
+    assert.equal(released.purchase.status, 'released');
+    assert.equal(released.purchase.capturedAmount, 0);
+    assert.equal(released.fulfilmentCount, 0);
+    assert.equal(released.fulfilledAt, null);
+    assert.ok(actions(released).includes('release'));
+    assert.ok(deliveries(released).every((event) => event.source !== 'callback'));
+    const purchase = await e2e().purchaseOf(released.purchase.id);
+    assert.equal(purchase.status, 'released');
+    assert.equal(purchase.payment, null);
+    assert.deepEqual(
+      purchase.transaction_data.attempts.map((attempt) => attempt.type),
+      ['authorize', 'release'],
+    );
+
+    await page.goto(`${e2e().siteUrl}/result.html?order=${id}`);
+    await waitForOutcome(page, id, 'released');
+    assert.equal(await page.locator('[data-testid="fulfilment"]').textContent(), 'Not yet');
+  });
+
+  it('verifies a card for RM 0: preauthorized and saved, nothing charged', async () => {
+    const page = await e2e().newPage();
+    const id = await payByCard(page, e2e().siteUrl, {
+      sku: 'pour-over-kit',
+      kind: 'card_verification',
+    });
+    const outcome = await waitForOutcome(page, id, 'preauthorized');
+    assert.match((await outcome.locator('h1').textContent()) ?? '', /verified and saved/);
+    assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', rm(0));
+    assert.equal(await page.locator('[data-testid="saved-card"]').textContent(), 'Yes');
+
+    const order = await e2e().waitForOrder(
+      id,
+      (current) =>
+        deliveries(current).some(
+          (event) => event.type === 'purchase.preauthorized' && event.signature === 'verified',
+        ),
+      'the preauthorization has reached the merchant',
+    );
+    assert.equal(order.kind, 'card_verification');
+    assert.equal(order.total, 0);
+    assert.equal(order.purchase.status, 'preauthorized');
+    assert.equal(order.purchase.isRecurringToken, true);
+    assert.equal(order.purchase.capturedAmount, 0);
+    assert.equal(order.fulfilmentCount, 0);
+    assert.ok(deliveries(order).every((event) => event.source !== 'callback'));
+
+    const purchase = await e2e().purchaseOf(order.purchase.id);
+    assert.equal(purchase.status, 'preauthorized');
+    assert.equal(purchase.purchase.total, 0);
+    assert.equal(purchase.is_recurring_token, true);
+    assert.equal(purchase.payment, null);
+
+    // The verified card is a saved card.
+    await page.goto(`${e2e().siteUrl}/saved-cards.html`);
+    await page.locator(`li[data-token="${order.purchase.id}"]`).waitFor();
+  });
+
+  it('refunds a paid order in full, and another in part, on the orders page', async () => {
+    const page = await e2e().newPage();
+    const full = await payByCard(page, e2e().siteUrl, { sku: 'cold-brew' });
+    await waitForOutcome(page, full, 'paid');
+    await waitForFulfilment(page);
+    const part = await payByCard(page, e2e().siteUrl, { sku: 'ceramic-mug' });
+    await waitForOutcome(page, part, 'paid');
+    await waitForFulfilment(page);
+
+    await page.goto(`${e2e().siteUrl}/orders.html`);
+    // In full: no amount.
+    const fullCard = orderCard(page, full);
+    await fullCard.and(page.locator('[data-status="paid"]')).waitFor();
+    await fullCard.getByRole('button', { name: 'Refund' }).click();
+    await orderCard(page, full).and(page.locator('[data-status="refunded"]')).waitFor();
+    assert.match(await fact(page, full, 'refunded'), rm(2800));
+    await orderCard(page, full).getByText('No operation is open for this status.').waitFor();
+
+    // In part: RM 10.00 of RM 45.00; the rest can still be refunded.
+    const partCard = orderCard(page, part);
+    await partCard.getByLabel('Amount to refund (RM)').fill('10.00');
+    await partCard.getByRole('button', { name: 'Refund' }).click();
+    await orderCard(page, part).and(page.locator('[data-status="refunded"]')).waitFor();
+    assert.match(await fact(page, part, 'refunded'), rm(1000));
+    await orderCard(page, part).getByText('Leave empty for all: RM 35.00.').waitFor();
+
+    // The merchant's orders and the gateway's purchases.
+    const fullOrder = await e2e().orderOf(full);
+    assert.equal(fullOrder.purchase.status, 'refunded');
+    assert.equal(fullOrder.purchase.refundedAmount, 2800);
+    assert.equal(fullOrder.fulfilmentCount, 1);
+    assert.ok(actions(fullOrder).includes('refund'));
+    const fullPurchase = await e2e().purchaseOf(fullOrder.purchase.id);
+    assert.equal(fullPurchase.status, 'refunded');
+    assert.equal(fullPurchase.refundable_amount, 0);
+
+    const partOrder = await e2e().orderOf(part);
+    assert.equal(partOrder.purchase.status, 'refunded');
+    assert.equal(partOrder.purchase.refundedAmount, 1000);
+    assert.equal(partOrder.purchase.capturedAmount, 4500);
+    assert.equal(partOrder.fulfilmentCount, 1);
+    const partPurchase = await e2e().purchaseOf(partOrder.purchase.id);
+    assert.equal(partPurchase.status, 'refunded');
+    assert.equal(partPurchase.refundable_amount, 3500);
+
+    // The amounts on the payer's result pages.
+    await page.goto(`${e2e().siteUrl}/result.html?order=${full}`);
+    await waitForOutcome(page, full, 'refunded');
+    assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', rm(2800));
+    assert.match((await page.locator('[data-testid="refunded"]').textContent()) ?? '', rm(2800));
+    await page.goto(`${e2e().siteUrl}/result.html?order=${part}`);
+    await waitForOutcome(page, part, 'refunded');
+    assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', rm(4500));
+    assert.match((await page.locator('[data-testid="captured"]').textContent()) ?? '', rm(4500));
+    assert.match((await page.locator('[data-testid="refunded"]').textContent()) ?? '', rm(1000));
+  });
+});
