@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../internal/css.js';
 import { primaryButton, themeTokens } from '../internal/theme.js';
 
 /**
@@ -51,7 +51,7 @@ export const cardFormStyles = css`
     font: inherit;
     font-variant-numeric: tabular-nums;
   }
-  :where(checkout-card-form .ck-input-number) {
+  :where(checkout-card-form .ck-field-card_number .ck-input) {
     padding-inline-end: 3.5rem;
   }
   :where(checkout-card-form .ck-input:focus-visible, checkout-card-form .ck-button:focus-visible) {

@@ -42,25 +42,16 @@ const CARD_FIELDS: readonly CardField[] = ['cardholder_name', 'card_number', 'ex
 
 const MAX_CARD_DIGITS = 19;
 
-const CARD_NUMBER_FORMAT: InputFormat = {
-  significant: /\d/,
-  format: (raw) => {
-    const digits = raw.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
-    return formatCardNumber(digits, detectCardBrand(digits));
-  },
-};
-
-const EXPIRY_FORMAT: InputFormat = { significant: /\d/, format: formatExpiryInput };
-
-const CVC_FORMAT: InputFormat = {
-  significant: /\d/,
-  format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
+/** The card number as the brand prints it, from whatever the field holds. */
+const formatCardNumberInput: InputFormat = (raw) => {
+  const digits = raw.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
+  return formatCardNumber(digits, detectCardBrand(digits));
 };
 
 const FIELD_FORMATS: Partial<Record<CardField, InputFormat>> = {
-  card_number: CARD_NUMBER_FORMAT,
-  expires: EXPIRY_FORMAT,
-  cvc: CVC_FORMAT,
+  card_number: formatCardNumberInput,
+  expires: formatExpiryInput,
+  cvc: (raw) => raw.replace(/\D/g, '').slice(0, 4),
 };
 
 type FieldValues = Record<CardField, string>;
@@ -175,13 +166,12 @@ export class CheckoutCardForm extends LitElement {
     this.action = '';
     this.checkoutUrl = '';
     this.rememberCard = false;
-    this.amount = undefined;
     this.currency = 'MYR';
     this.lang = '';
     this.brands = GATEWAY_CARD_BRANDS.join(' ');
     this.testMode = false;
     this.disabled = false;
-    this.purchase = undefined;
+    // `amount` and `purchase` start undefined.
     this.#clearEntry();
   }
 
@@ -334,7 +324,7 @@ export class CheckoutCardForm extends LitElement {
 
   readonly #onInput = (event: InputEvent): void => {
     const input = event.target as HTMLInputElement;
-    const field = input.dataset.field as CardField;
+    const field = input.name as CardField;
     const format = FIELD_FORMATS[field];
     const value = format
       ? reformatInput(input, format, event.inputType ?? '', this.values[field])
@@ -343,7 +333,7 @@ export class CheckoutCardForm extends LitElement {
   };
 
   readonly #onBlur = (event: FocusEvent): void => {
-    const field = (event.target as HTMLInputElement).dataset.field as CardField;
+    const field = (event.target as HTMLInputElement).name as CardField;
     if (this.values[field].trim() === '' || this.touched.has(field)) return;
     this.touched = new Set([...this.touched, field]);
     const error = this.#visibleErrors().get(field);
@@ -398,7 +388,7 @@ export class CheckoutCardForm extends LitElement {
     const year = String(nextYear.getFullYear()).slice(-2);
     this.#setValues({
       cardholder_name: normaliseCardholderName(this.values.cardholder_name) || 'Test Payer',
-      card_number: CARD_NUMBER_FORMAT.format(number),
+      card_number: formatCardNumberInput(number),
       expires: `${month}/${year}`,
       cvc: TEST_CARD_CVC,
     });
@@ -457,10 +447,12 @@ export class CheckoutCardForm extends LitElement {
       const id = `${this.#idPrefix}-${name}`;
       const error = errors.get(name);
       const describedBy = [
-        extra.hint ? `${id}-hint` : '',
-        name === 'card_number' ? `${id}-brand` : '',
-        error ? `${id}-error` : '',
-      ].filter(Boolean);
+        extra.hint && `${id}-hint`,
+        name === 'card_number' && `${id}-brand`,
+        error && `${id}-error`,
+      ]
+        .filter(Boolean)
+        .join(' ');
       return html`
         <div part="field" class="ck-field ck-field-${name}">
           <label part="label" class="ck-label" for=${id}>
@@ -470,10 +462,9 @@ export class CheckoutCardForm extends LitElement {
           <div class="ck-control">
             <input
               part="input"
-              class="ck-input ck-input-${name === 'card_number' ? 'number' : 'text'}"
+              class="ck-input"
               id=${id}
               name=${name}
-              data-field=${name}
               type="text"
               autocomplete=${autocomplete}
               inputmode=${extra.numeric ? 'numeric' : nothing}
@@ -482,7 +473,7 @@ export class CheckoutCardForm extends LitElement {
               spellcheck="false"
               required
               aria-invalid=${Boolean(error)}
-              aria-describedby=${describedBy.length ? describedBy.join(' ') : nothing}
+              aria-describedby=${describedBy || nothing}
               ?disabled=${inert}
               ?readonly=${this.busy}
               @input=${this.#onInput}

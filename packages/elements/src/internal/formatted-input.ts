@@ -1,32 +1,30 @@
-/** How a formatted field is edited: which characters carry meaning, and how they are shown. */
-export interface InputFormat {
-  /** Matches one meaningful character (a digit for card numbers). */
-  readonly significant: RegExp;
-  /** Builds what the field shows from the raw text it holds after an edit. */
-  readonly format: (raw: string) => string;
-}
+/**
+ * How a formatted field shows the raw text it holds after an edit. Digits are what carry meaning
+ * in every formatted field of the kit (card number, expiry date, security code); whatever else
+ * the format adds, such as group gaps and the expiry's slash, is decoration.
+ */
+export type InputFormat = (raw: string) => string;
 
-function countSignificant(text: string, format: InputFormat): number {
-  let count = 0;
-  for (const char of text) if (format.significant.test(char)) count++;
-  return count;
-}
+const DIGIT = /\d/;
 
-/** The position just after the `count`-th meaningful character of `text`. */
-function positionAfter(text: string, count: number, format: InputFormat): number {
+/** How many digits `text` holds. */
+const countDigits = (text: string): number => text.replace(/\D/g, '').length;
+
+/** The position just after the `count`-th digit of `text`. */
+function positionAfter(text: string, count: number): number {
   if (count === 0) return 0;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
-    if (format.significant.test(text.charAt(i)) && ++seen === count) return i + 1;
+    if (DIGIT.test(text.charAt(i)) && ++seen === count) return i + 1;
   }
   return text.length;
 }
 
 /**
- * Reformats an input after the payer edited it, keeping the caret next to the same character:
+ * Reformats an input after the payer edited it, keeping the caret next to the same digit:
  * typing, deleting in the middle and pasting all leave it where the payer expects. Deleting a
  * separator that formatting would put straight back (Backspace just after a group gap) deletes
- * the character beside it instead.
+ * the digit beside it instead.
  *
  * @returns The formatted value, which is also written to the input.
  */
@@ -42,12 +40,12 @@ export function reformatInput(
   const separatorWouldReturn =
     inputType.startsWith('delete') &&
     raw.length < previous.length &&
-    countSignificant(raw, format) === countSignificant(previous, format) &&
-    format.format(raw) === previous;
+    countDigits(raw) === countDigits(previous) &&
+    format(raw) === previous;
   if (separatorWouldReturn) {
     const backward = inputType === 'deleteContentBackward';
     let at = backward ? caret - 1 : caret;
-    while (at >= 0 && at < raw.length && !format.significant.test(raw.charAt(at))) {
+    while (at >= 0 && at < raw.length && !DIGIT.test(raw.charAt(at))) {
       at += backward ? -1 : 1;
     }
     if (at >= 0 && at < raw.length) {
@@ -55,10 +53,10 @@ export function reformatInput(
       if (backward) caret = at;
     }
   }
-  const kept = countSignificant(raw.slice(0, caret), format);
-  const formatted = format.format(raw);
+  const kept = countDigits(raw.slice(0, caret));
+  const formatted = format(raw);
   input.value = formatted;
-  const position = atEnd ? formatted.length : positionAfter(formatted, kept, format);
+  const position = atEnd ? formatted.length : positionAfter(formatted, kept);
   // Moving the caret of an unfocused input would steal focus in some browsers.
   if (input.matches(':focus')) input.setSelectionRange(position, position);
   return formatted;

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from './css.js';
 
 /**
  * The documented `--checkout-*` custom properties with their defaults, as the private `--_*`

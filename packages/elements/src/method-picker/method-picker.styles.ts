@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../internal/css.js';
 import { primaryButton, themeTokens } from '../internal/theme.js';
 
 /**

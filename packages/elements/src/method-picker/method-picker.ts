@@ -118,7 +118,6 @@ export class CheckoutMethodPicker extends LitElement {
   constructor() {
     super();
     this.src = '';
-    this.amount = undefined;
     this.country = '';
     this.recurring = false;
     this.skipCapture = false;
@@ -127,8 +126,8 @@ export class CheckoutMethodPicker extends LitElement {
     this.checkoutUrl = '';
     this.navigate = '';
     this.value = '';
-    this.methods = undefined;
     this.handledByPage = null;
+    // `amount` and `methods` start undefined.
   }
 
   #strings() {
