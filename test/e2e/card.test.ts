@@ -19,6 +19,7 @@ import {
   fillCardForm,
   hasFocus,
   payByCard,
+  postFormDirectly,
   submitCardForm,
   tabTo,
   waitForFulfilment,
@@ -238,29 +239,12 @@ describe('card payments', () => {
     assert.deepEqual(untouched.transaction_data.attempts, []);
 
     // A hostile page posts the same card to direct_post_url without the form's checks.
-    await page.evaluate(
-      ({ action, expires }) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = action;
-        const fields = {
-          cardholder_name: 'Siti Aisyah',
-          card_number: '4444333322221111',
-          expires,
-          cvc: '123',
-        };
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      },
-      { action: directPostUrl, expires: expired },
-    );
+    await postFormDirectly(page, directPostUrl, {
+      cardholder_name: 'Siti Aisyah',
+      card_number: '4444333322221111',
+      expires: expired,
+      cvc: '123',
+    });
     await waitForOutcome(page, id, 'failed');
     assert.equal(new URL(page.url()).searchParams.get('outcome'), 'failure');
     await page.locator('#order-status[data-status="error"]').waitFor();

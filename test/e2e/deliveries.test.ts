@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import type { Order } from '../../demo/shared/api.js';
-import { type E2E, useDemo, waitFor } from './harness.js';
+import { type E2E, logEntriesOf, useDemo, waitFor } from './harness.js';
 import {
   addToCartAndCheckout,
   chooseCard,
@@ -33,17 +32,6 @@ function logRows(page: Page, source: string, type: string, signature: string): L
 /** The Attempt column of a log row. */
 async function attemptOf(row: Locator): Promise<string> {
   return (await row.locator('td').nth(4).textContent()) ?? '';
-}
-
-/** The order's log entries about one event, as `[source, signature, attempt]` in arrival order. */
-function entriesOf(order: Order, type: string): [string, string | null, number | null][] {
-  return order.events
-    .filter((event) => event.type === type)
-    .map((event): [string, string | null, number | null] => [
-      event.source,
-      event.signature,
-      event.attempt,
-    ]);
 }
 
 /** Waits until every delivery of the purchase's event has left the pending state. */
@@ -73,7 +61,7 @@ describe('deliveries of the gateway', () => {
     await waitForFulfilment(page);
     const paid = await e2e().waitForOrder(
       id,
-      (order) => entriesOf(order, 'purchase.paid').length === 2,
+      (order) => logEntriesOf(order, 'purchase.paid').length === 2,
       'the callback and the webhook of purchase.paid are handled',
     );
     assert.equal(paid.fulfilmentCount, 1);
@@ -100,7 +88,9 @@ describe('deliveries of the gateway', () => {
     assert.equal(after.fulfilmentCount, 1);
     assert.equal(after.fulfilledAt, paid.fulfilledAt);
     assert.equal(after.purchase.status, 'paid');
-    const callbacks = entriesOf(after, 'purchase.paid').filter(([source]) => source === 'callback');
+    const callbacks = logEntriesOf(after, 'purchase.paid').filter(
+      ([source]) => source === 'callback',
+    );
     assert.deepEqual(callbacks, [
       ['callback', 'verified', 1],
       ['callback', 'duplicate', 2],
@@ -184,7 +174,7 @@ describe('deliveries of the gateway', () => {
     const waiting = await e2e().orderOf(id);
     assert.equal(waiting.purchase.status, 'paid');
     assert.equal(waiting.fulfilmentCount, 0);
-    assert.deepEqual(entriesOf(waiting, 'purchase.paid'), []);
+    assert.deepEqual(logEntriesOf(waiting, 'purchase.paid'), []);
 
     // The gateway's clock reaches the retry: both deliveries arrive and the order is fulfilled.
     await sandbox.advanceTime(FIRST_RETRY_MS);
@@ -198,7 +188,7 @@ describe('deliveries of the gateway', () => {
     }
     const order = await e2e().waitForOrder(
       id,
-      (current) => entriesOf(current, 'purchase.paid').length === 2,
+      (current) => logEntriesOf(current, 'purchase.paid').length === 2,
       'the retried deliveries are handled',
     );
     assert.equal(order.purchase.status, 'paid');
@@ -206,7 +196,7 @@ describe('deliveries of the gateway', () => {
     assert.ok(order.fulfilledAt);
     // The merchant counts arrivals of the same bytes: the failed attempts never reached it, so
     // the gateway's second attempt is the first arrival.
-    assert.deepEqual(entriesOf(order, 'purchase.paid').sort(), [
+    assert.deepEqual(logEntriesOf(order, 'purchase.paid').sort(), [
       ['callback', 'verified', 1],
       ['webhook', 'verified', 1],
     ]);

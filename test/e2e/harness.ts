@@ -137,6 +137,20 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * The order's log entries about one event type, as `[source, signature, attempt]` in the order
+ * they arrived: the deliveries of the gateway (callback and webhook) and what became of them.
+ */
+export function logEntriesOf(order: Order, type: string): [string, string | null, number | null][] {
+  return order.events
+    .filter((event) => event.type === type)
+    .map((event): [string, string | null, number | null] => [
+      event.source,
+      event.signature,
+      event.attempt,
+    ]);
+}
+
 /** What one test opened, and what went wrong in its pages. */
 interface TestPages {
   contexts: BrowserContext[];

@@ -5,28 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Order } from '../../demo/shared/api.js';
-import { useDemo, waitFor } from './harness.js';
+import { logEntriesOf, useDemo, waitFor } from './harness.js';
 import {
   TEST_CARDS,
   addToCartAndCheckout,
   expiryIn,
   orderCard,
+  postFormDirectly,
   waitForFulfilment,
   waitForOutcome,
 } from './payer.js';
-
-/** The order's log entries about one event, as `[source, signature, attempt]`, sorted. */
-function deliveriesOf(order: Order, type: string): [string, string | null, number | null][] {
-  return order.events
-    .filter((event) => event.type === type)
-    .map((event): [string, string | null, number | null] => [
-      event.source,
-      event.signature,
-      event.attempt,
-    ])
-    .sort();
-}
 
 describe('payment methods', () => {
   const e2e = useDemo();
@@ -85,7 +73,7 @@ describe('payment methods', () => {
     // The merchant: paid with FPX, fulfilled once, on verified deliveries.
     const order = await e2e().waitForOrder(
       id,
-      (current) => deliveriesOf(current, 'purchase.paid').length === 2,
+      (current) => logEntriesOf(current, 'purchase.paid').length === 2,
       'both deliveries of purchase.paid are logged',
     );
     assert.equal(order.purchase.status, 'paid');
@@ -93,7 +81,7 @@ describe('payment methods', () => {
     assert.equal(order.purchase.capturedAmount, order.total);
     assert.equal(order.fulfilmentCount, 1);
     assert.ok(order.fulfilledAt);
-    assert.deepEqual(deliveriesOf(order, 'purchase.paid'), [
+    assert.deepEqual(logEntriesOf(order, 'purchase.paid').sort(), [
       ['callback', 'verified', 1],
       ['webhook', 'verified', 1],
     ]);
@@ -150,31 +138,12 @@ describe('payment methods', () => {
     // A page that still knows the Direct Post URL posts a valid test card to it anyway.
     await payer.goto(`${siteUrl}/checkout.html?order=${id}`);
     await notPayable.waitFor();
-    await payer.evaluate(
-      ({ action, fields }) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = action;
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      },
-      {
-        action: directPostUrl,
-        fields: {
-          cardholder_name: 'Siti Aisyah',
-          card_number: TEST_CARDS.noThreeDSecure.replace(/\s/g, ''),
-          expires: expiryIn(1),
-          cvc: TEST_CARDS.cvc,
-        },
-      },
-    );
+    await postFormDirectly(payer, directPostUrl, {
+      cardholder_name: 'Siti Aisyah',
+      card_number: TEST_CARDS.noThreeDSecure.replace(/\s/g, ''),
+      expires: expiryIn(1),
+      cvc: TEST_CARDS.cvc,
+    });
     // The gateway refuses it and sends the payer to the failure redirect, where the order is closed.
     await payer.waitForURL(
       (url) =>
@@ -203,7 +172,7 @@ describe('payment methods', () => {
     assert.equal(order.fulfilmentCount, 0);
     assert.equal(order.fulfilledAt, null);
     assert.equal(order.purchase.paymentMethod, null);
-    assert.deepEqual(deliveriesOf(order, 'purchase.paid'), []);
+    assert.deepEqual(logEntriesOf(order, 'purchase.paid').sort(), []);
     const cancels = order.events.filter((event) => event.type === 'cancel');
     assert.deepEqual(
       cancels.map((event) => [event.source, event.status]),

@@ -260,3 +260,31 @@ export async function tabTo(
 export async function hasFocus(target: Locator): Promise<boolean> {
   return target.page().evaluate(deepActiveElementIs, await target.elementHandle());
 }
+
+/**
+ * Posts `fields` to `action` as a plain HTML form the page builds itself, with none of the card
+ * form's checks: what a hostile or stale page could send straight to the gateway.
+ */
+export async function postFormDirectly(
+  page: Page,
+  action: string,
+  fields: Record<string, string>,
+): Promise<void> {
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = action;
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { action, fields },
+  );
+}
