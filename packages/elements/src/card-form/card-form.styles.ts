@@ -29,7 +29,14 @@ export const cardFormStyles = css`
     gap: 0.25rem;
     min-width: 0;
   }
+  /* Side by side, the fields share their rows (label, input, error), so the inputs line up
+     however many lines each label takes; a browser without subgrid stacks them as before. */
+  :where(checkout-card-form .ck-row .ck-field) {
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+  }
   :where(checkout-card-form .ck-label) {
+    align-self: end;
     font-weight: 600;
   }
   :where(checkout-card-form .ck-hint) {

@@ -167,6 +167,24 @@ describe('<checkout-card-form>', () => {
       }
     });
 
+    it('lines up the expiry and CVC inputs when their labels wrap to different heights', async () => {
+      // At this width the row keeps two columns, and the Malay CVC label takes more lines than
+      // the expiry label with its hint.
+      const form = await cardForm(
+        html`<checkout-card-form action="/x" lang="ms" style="width: 20rem"></checkout-card-form>`,
+      );
+      const top = (field: string) =>
+        form.querySelector(`[name="${field}"]`)!.getBoundingClientRect().top;
+      const labelHeight = (field: string) =>
+        form.querySelector(`label[for$="-${field}"]`)!.getBoundingClientRect().height;
+      expect(top('cvc')).to.be.above(top('card_number'));
+      expect(labelHeight('cvc')).to.not.equal(labelHeight('expires'));
+      expect(top('expires')).to.equal(top('cvc'));
+      await typeInto(form, 'expires', '0120');
+      await tabOut(form);
+      expect(top('expires')).to.equal(top('cvc'));
+    });
+
     it('on a failed submit shows every error, announces them and focuses the first invalid field', async () => {
       const form = await cardForm();
       await typeInto(form, 'cardholder_name', 'Siti');
