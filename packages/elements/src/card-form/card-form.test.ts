@@ -173,10 +173,10 @@ describe('<checkout-card-form>', () => {
       const form = await cardForm(
         html`<checkout-card-form action="/x" lang="ms" style="width: 20rem"></checkout-card-form>`,
       );
-      const top = (field: string) =>
-        form.querySelector(`[name="${field}"]`)!.getBoundingClientRect().top;
+      const top = (field: (typeof FIELDS)[number]) =>
+        input(form, field).getBoundingClientRect().top;
       const labelHeight = (field: string) =>
-        form.querySelector(`label[for$="-${field}"]`)!.getBoundingClientRect().height;
+        form.querySelector(`label[for$="-${field}"]`)?.getBoundingClientRect().height;
       expect(top('cvc')).to.be.above(top('card_number'));
       expect(labelHeight('cvc')).to.not.equal(labelHeight('expires'));
       expect(top('expires')).to.equal(top('cvc'));
