@@ -1,47 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { describe, it } from 'node:test';
 import { comparePurchaseWithOrder } from '../src/callbacks/compare-purchase.js';
 import { CheckoutClient } from '../src/client/checkout-client.js';
 import {
-  createPurchase,
-  createWebhook,
-  deleteWebhook,
-  deliveryOf,
-  fetchCompanyKey,
-  payWithTestCard,
-  post,
-  receiver,
-} from './callback-helpers.js';
+  assertAttempts,
+  openReceiver,
+  openWebhook,
+  paidPurchase,
+  successCallbackOf,
+  useCallbackSandbox,
+} from './callback-fixtures.js';
+import { post } from './callback-helpers.js';
 
-let sandbox: Sandbox;
-let companyKey: string;
-before(async () => {
-  sandbox = await startSandbox();
-  companyKey = await fetchCompanyKey(sandbox);
-});
-after(() => sandbox.close());
-
-/** Creates a purchase with its success callback at `url`, pays it, and lets deliveries run. */
-async function paidPurchase(url: string | undefined) {
-  const purchase = await createPurchase(sandbox, url);
-  await payWithTestCard(purchase);
-  await sandbox.advanceTime(0);
-  return purchase;
-}
+const gateway = useCallbackSandbox();
 
 describe('createCallbackHandler with the sandbox’s real deliveries', () => {
   it('verifies a success callback with the company key and runs onEvent once', async (t) => {
-    const r = await receiver({ getPublicKey: async () => companyKey });
-    t.after(r.close);
-    const purchase = await paidPurchase(r.url);
+    const { sandbox, companyKey } = gateway();
+    const r = await openReceiver(t, { getPublicKey: async () => companyKey });
+    const purchase = await paidPurchase(sandbox, r.url);
 
-    const delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    const delivery = successCallbackOf(sandbox, purchase.id);
     assert.equal(delivery.state, 'delivered');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [200],
-    );
+    assertAttempts(delivery, [200]);
     assert.equal(r.events.length, 1);
     const [event] = r.events;
     assert.ok(event?.purchase);
@@ -72,18 +53,15 @@ describe('createCallbackHandler with the sandbox’s real deliveries', () => {
   });
 
   it('takes the company key from a CheckoutClient', async (t) => {
+    const { sandbox } = gateway();
     const client = new CheckoutClient({
       apiKey: sandbox.apiKey,
       brandId: sandbox.brandId,
       baseUrl: sandbox.baseUrl,
     });
-    const r = await receiver({ getPublicKey: (options) => client.getPublicKey(options) });
-    t.after(r.close);
-    const purchase = await paidPurchase(r.url);
-    assert.equal(
-      deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid').state,
-      'delivered',
-    );
+    const r = await openReceiver(t, { getPublicKey: (options) => client.getPublicKey(options) });
+    const purchase = await paidPurchase(sandbox, r.url);
+    assert.equal(successCallbackOf(sandbox, purchase.id).state, 'delivered');
     assert.deepEqual(
       r.events.map((e) => [e.type, e.purchase?.id]),
       [['purchase.paid', purchase.id]],
@@ -91,16 +69,15 @@ describe('createCallbackHandler with the sandbox’s real deliveries', () => {
   });
 
   it('verifies webhook deliveries with the webhook’s key, and tells them from callbacks', async (t) => {
-    const r = await receiver();
-    t.after(r.close);
-    const webhook = await createWebhook(sandbox, r.url);
-    t.after(() => deleteWebhook(sandbox, webhook.id));
+    const { sandbox, companyKey } = gateway();
+    const r = await openReceiver(t);
+    const webhook = await openWebhook(t, sandbox, r.url);
     r.configure({
       publicKey: companyKey,
       webhookPublicKeys: [{ publicKey: webhook.public_key, webhookId: webhook.id }],
     });
 
-    const purchase = await paidPurchase(r.url);
+    const purchase = await paidPurchase(sandbox, r.url);
     for (const delivery of sandbox.deliveries({ objectId: purchase.id })) {
       assert.equal(delivery.state, 'delivered', `${delivery.kind} ${delivery.eventType}`);
     }
@@ -121,10 +98,9 @@ describe('createCallbackHandler with the sandbox’s real deliveries', () => {
   });
 
   it('finds webhook keys through a resolver, loaded once', async (t) => {
-    const r = await receiver();
-    t.after(r.close);
-    const webhook = await createWebhook(sandbox, r.url);
-    t.after(() => deleteWebhook(sandbox, webhook.id));
+    const { sandbox } = gateway();
+    const r = await openReceiver(t);
+    const webhook = await openWebhook(t, sandbox, r.url);
     const calls: boolean[] = [];
     r.configure({
       getWebhookPublicKeys: async ({ refresh }) => {
@@ -132,7 +108,7 @@ describe('createCallbackHandler with the sandbox’s real deliveries', () => {
         return [webhook.public_key];
       },
     });
-    await paidPurchase(undefined);
+    await paidPurchase(sandbox, undefined);
     assert.deepEqual(
       r.events.map((e) => [e.source, e.type]),
       [
@@ -142,19 +118,17 @@ describe('createCallbackHandler with the sandbox’s real deliveries', () => {
     );
     assert.deepEqual(calls, [false]);
     // Without the company key, a success callback is refused.
-    const callback = await createPurchase(sandbox, r.url);
-    await payWithTestCard(callback);
-    await sandbox.advanceTime(0);
-    const refused = deliveryOf(sandbox, callback.id, 'success_callback', 'purchase.paid');
+    const callback = await paidPurchase(sandbox, r.url);
+    const refused = successCallbackOf(sandbox, callback.id);
     assert.equal(refused.attempts[0]?.status, 401);
     assert.equal(refused.state, 'pending');
   });
 
   it('answers a re-delivery of the same bytes 200 without running onEvent again', async (t) => {
-    const r = await receiver({ publicKey: companyKey });
-    t.after(r.close);
-    const purchase = await paidPurchase(r.url);
-    const delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
+    const { sandbox, companyKey } = gateway();
+    const r = await openReceiver(t, { publicKey: companyKey });
+    const purchase = await paidPurchase(sandbox, r.url);
+    const delivery = successCallbackOf(sandbox, purchase.id);
     assert.equal(r.events.length, 1);
     for (let i = 0; i < 3; i++) {
       const again = await post(r.url, delivery.body, delivery.signature);

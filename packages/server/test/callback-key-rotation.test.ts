@@ -1,29 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { describe, it } from 'node:test';
 import type { Webhook } from '@checkout-kit/protocol';
 import { generateTestKeyPair, signPayload } from '../src/testing.js';
 import {
-  api,
-  createPurchase,
-  createWebhook,
-  deleteWebhook,
-  deliveryOf,
-  fetchCompanyKey,
-  payWithTestCard,
-  post,
-  receiver,
-} from './callback-helpers.js';
+  assertAttempts,
+  openReceiver,
+  openWebhook,
+  paidPurchase,
+  successCallbackOf,
+  useCallbackSandbox,
+} from './callback-fixtures.js';
+import { api, createPurchase, deliveryOf, fetchCompanyKey, post } from './callback-helpers.js';
 
 const MINUTE = 60_000;
 
-let sandbox: Sandbox;
-let companyKey: string;
-before(async () => {
-  sandbox = await startSandbox();
-  companyKey = await fetchCompanyKey(sandbox);
-});
-after(() => sandbox.close());
+const gateway = useCallbackSandbox();
 
 /** The company key as a `CheckoutClient` keeps it: cached, fetched again on `refresh`. */
 function cachingKeySource(initial: string, fetchKey: () => Promise<string>, delayMs = 0) {
@@ -65,64 +56,46 @@ const stale = generateTestKeyPair();
 
 describe('createCallbackHandler when the company key rotates', () => {
   it('fetches the key once more when the cached one fails, and then verifies', async (t) => {
+    const { sandbox } = gateway();
     const keys = cachingKeySource(stale.publicKeyPem, () => fetchCompanyKey(sandbox));
-    const r = await receiver({ getPublicKey: keys.getPublicKey });
-    t.after(r.close);
-    const purchase = await createPurchase(sandbox, r.url);
-    await payWithTestCard(purchase);
-    await sandbox.advanceTime(0);
+    const r = await openReceiver(t, { getPublicKey: keys.getPublicKey });
+    const purchase = await paidPurchase(sandbox, r.url);
 
-    const delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [200],
-    );
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [200]);
     assert.equal(r.events.length, 1);
     assert.deepEqual(keys.calls, [false, true]);
 
     // The refetched key is kept: the next callback verifies without another fetch.
-    const next = await createPurchase(sandbox, r.url);
-    await payWithTestCard(next);
-    await sandbox.advanceTime(0);
+    await paidPurchase(sandbox, r.url);
     assert.equal(r.events.length, 2);
     assert.deepEqual(keys.calls, [false, true, false]);
     assert.deepEqual(r.errors, []);
   });
 
   it('refetches at most once per delivery, and the gateway’s retry succeeds later', async (t) => {
+    const { sandbox, companyKey } = gateway();
     const clock = fakeClock();
     let gatewayKey = stale.publicKeyPem; // the key endpoint still serves the old key
     const keys = cachingKeySource(stale.publicKeyPem, async () => gatewayKey);
-    const r = await receiver({ getPublicKey: keys.getPublicKey, now: clock.now });
-    t.after(r.close);
-    const purchase = await createPurchase(sandbox, r.url);
-    await payWithTestCard(purchase);
-    await sandbox.advanceTime(0);
-    let delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [401],
-    );
+    const r = await openReceiver(t, { getPublicKey: keys.getPublicKey, now: clock.now });
+    const purchase = await paidPurchase(sandbox, r.url);
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [401]);
     assert.equal(keys.refetches(), 1);
 
     // Later the key endpoint serves the new key; the retry comes after the rate-limit window.
     gatewayKey = companyKey;
     clock.advance(4 * MINUTE);
     await sandbox.advanceTime(4 * MINUTE);
-    delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [401, 200],
-    );
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [401, 200]);
     assert.equal(keys.refetches(), 2);
     assert.equal(r.events.length, 1);
   });
 
   it('lets forged requests trigger at most one refetch a minute', async (t) => {
+    const { sandbox, companyKey } = gateway();
     const clock = fakeClock();
     const keys = cachingKeySource(companyKey, () => fetchCompanyKey(sandbox));
-    const r = await receiver({ getPublicKey: keys.getPublicKey, now: clock.now });
-    t.after(r.close);
+    const r = await openReceiver(t, { getPublicKey: keys.getPublicKey, now: clock.now });
     for (let i = 0; i < 10; i++) {
       const forged = forgedDelivery(i);
       assert.equal((await post(r.url, forged.body, forged.signature)).status, 401);
@@ -138,9 +111,9 @@ describe('createCallbackHandler when the company key rotates', () => {
   });
 
   it('shares one refetch among concurrent forged requests', async (t) => {
+    const { sandbox, companyKey } = gateway();
     const keys = cachingKeySource(companyKey, () => fetchCompanyKey(sandbox), 50);
-    const r = await receiver({ getPublicKey: keys.getPublicKey });
-    t.after(r.close);
+    const r = await openReceiver(t, { getPublicKey: keys.getPublicKey });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const forged = forgedDelivery(i);
@@ -152,11 +125,12 @@ describe('createCallbackHandler when the company key rotates', () => {
   });
 
   it('answers 503 while the key cannot be fetched, and the retry succeeds', async (t) => {
+    const { sandbox, companyKey } = gateway();
     let down = true;
     const clock = fakeClock();
     const keys = cachingKeySource(companyKey, async () => companyKey);
     let attempts = 0;
-    const r = await receiver({
+    const r = await openReceiver(t, {
       now: clock.now,
       getPublicKey: async (options) => {
         attempts += 1;
@@ -164,15 +138,8 @@ describe('createCallbackHandler when the company key rotates', () => {
         return keys.getPublicKey(options);
       },
     });
-    t.after(r.close);
-    const purchase = await createPurchase(sandbox, r.url);
-    await payWithTestCard(purchase);
-    await sandbox.advanceTime(0);
-    let delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [503],
-    );
+    const purchase = await paidPurchase(sandbox, r.url);
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [503]);
     assert.ok(r.errors.length >= 1);
     assert.ok(r.errors.every((e) => e.context.stage === 'public_key'));
     // While it is down, forged requests do not make the handler try again and again.
@@ -185,17 +152,12 @@ describe('createCallbackHandler when the company key rotates', () => {
     down = false;
     clock.advance(4 * MINUTE);
     await sandbox.advanceTime(4 * MINUTE);
-    delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [503, 200],
-    );
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [503, 200]);
     assert.equal(r.events.length, 1);
   });
 
   it('reports a key source that gives something other than a PEM', async (t) => {
-    const r = await receiver({ getPublicKey: async () => 'not a key' });
-    t.after(r.close);
+    const r = await openReceiver(t, { getPublicKey: async () => 'not a key' });
     const forged = forgedDelivery(1);
     assert.equal((await post(r.url, forged.body, forged.signature)).status, 503);
     assert.match(String(r.errors[0]?.error), /getPublicKey did not give an RSA public key/);
@@ -205,10 +167,9 @@ describe('createCallbackHandler when the company key rotates', () => {
 describe('createCallbackHandler when a webhook is added', () => {
   it('reports webhook keys from the resolver that are not keys, and uses the others', async (t) => {
     const webhookKeys = generateTestKeyPair();
-    const r = await receiver({
+    const r = await openReceiver(t, {
       getWebhookPublicKeys: async () => ['garbage', { publicKey: webhookKeys.publicKeyPem }],
     });
-    t.after(r.close);
     const body = '{"id":"x","type":"purchase","event_type":"purchase.created","purchase":{}}';
     const answer = await post(r.url, body, signPayload(body, webhookKeys.privateKeyPem));
     assert.equal(answer.status, 200);
@@ -218,8 +179,8 @@ describe('createCallbackHandler when a webhook is added', () => {
   });
 
   it('reloads the webhook keys once when a delivery verifies with none of them', async (t) => {
-    const r = await receiver();
-    t.after(r.close);
+    const { sandbox, companyKey } = gateway();
+    const r = await openReceiver(t);
     const calls: boolean[] = [];
     r.configure({
       publicKey: companyKey,
@@ -230,15 +191,12 @@ describe('createCallbackHandler when a webhook is added', () => {
       },
     });
     // A first success callback loads the (empty) webhook list.
-    const first = await createPurchase(sandbox, r.url);
-    await payWithTestCard(first);
-    await sandbox.advanceTime(0);
+    await paidPurchase(sandbox, r.url);
     assert.deepEqual(calls, [false]);
     assert.equal(r.events.length, 1);
 
     // A webhook created since: its first delivery makes the handler reload the keys.
-    const webhook = await createWebhook(sandbox, r.url);
-    t.after(() => deleteWebhook(sandbox, webhook.id));
+    const webhook = await openWebhook(t, sandbox, r.url);
     const purchase = await createPurchase(sandbox, undefined);
     await sandbox.advanceTime(0);
     assert.equal(

@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { describe, it } from 'node:test';
+import type { Sandbox } from '@checkout-kit/sandbox';
 import { verifySignature } from '../src/signature/verify-signature.js';
 import {
-  createWebhook,
-  deleteWebhook,
-  fetchCompanyKey,
-  post,
-  receiver,
-} from './callback-helpers.js';
+  assertAttempts,
+  openReceiver,
+  openWebhook,
+  useCallbackSandbox,
+} from './callback-fixtures.js';
+import { post } from './callback-helpers.js';
 
-let sandbox: Sandbox;
-let companyKey: string;
-before(async () => {
-  sandbox = await startSandbox();
-  companyKey = await fetchCompanyKey(sandbox);
-});
-after(() => sandbox.close());
+const gateway = useCallbackSandbox();
 
 /** Asks the payout service for a send-limit increase and approves it: `send_limit.approved`. */
-async function approveSendLimit(amount: number): Promise<string> {
+async function approveSendLimit(sandbox: Sandbox, amount: number): Promise<string> {
   const epoch = String(Math.floor((Date.now() - 1) / 1000));
   const { sendApiKey, sendApiSecret } = sandbox;
   const response = await fetch(`${sandbox.sendBaseUrl}/send/send_limits`, {
@@ -43,13 +37,12 @@ async function approveSendLimit(amount: number): Promise<string> {
 
 describe('createCallbackHandler with payout webhooks (RSA over SHA-512)', () => {
   it('verifies a payout event with the webhook’s key and SHA-512', async (t) => {
-    const r = await receiver();
-    t.after(r.close);
-    const webhook = await createWebhook(sandbox, r.url);
-    t.after(() => deleteWebhook(sandbox, webhook.id));
+    const { sandbox, companyKey } = gateway();
+    const r = await openReceiver(t);
+    const webhook = await openWebhook(t, sandbox, r.url);
     r.configure({ publicKey: companyKey, webhookPublicKeys: [webhook.public_key] });
 
-    const id = await approveSendLimit(50_000);
+    const id = await approveSendLimit(sandbox, 50_000);
     const [delivery] = sandbox.deliveries({ objectId: id });
     assert.ok(delivery);
     assert.equal(delivery.algorithm, 'sha512');
@@ -70,18 +63,14 @@ describe('createCallbackHandler with payout webhooks (RSA over SHA-512)', () => 
   });
 
   it('honours a webhook key restricted to one digest', async (t) => {
-    const r = await receiver();
-    t.after(r.close);
-    const webhook = await createWebhook(sandbox, r.url);
-    t.after(() => deleteWebhook(sandbox, webhook.id));
+    const { sandbox } = gateway();
+    const r = await openReceiver(t);
+    const webhook = await openWebhook(t, sandbox, r.url);
     r.configure({ webhookPublicKeys: [{ publicKey: webhook.public_key, algorithm: 'sha256' }] });
-    const id = await approveSendLimit(10_000);
+    const id = await approveSendLimit(sandbox, 10_000);
     const [delivery] = sandbox.deliveries({ objectId: id });
     assert.ok(delivery);
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [401],
-    );
+    assertAttempts(delivery, [401]);
     r.configure({ webhookPublicKeys: [{ publicKey: webhook.public_key, algorithm: 'sha512' }] });
     assert.equal((await post(r.url, delivery.body, delivery.signature)).status, 200);
     assert.equal(r.events[0]?.type, 'send_limit.approved');

@@ -1,41 +1,31 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type Delivery, type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { type TestContext, before, describe, it } from 'node:test';
+import type { Delivery } from '@checkout-kit/sandbox';
 import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
 import { generateTestKeyPair, signPayload } from '../src/testing.js';
 import {
-  createPurchase,
-  deliveryOf,
-  fetchCompanyKey,
-  payWithTestCard,
-  post,
-  receiver,
-} from './callback-helpers.js';
+  assertAttempts,
+  openReceiver,
+  paidPurchase,
+  recordedDelivery,
+  successCallbackOf,
+  useCallbackSandbox,
+} from './callback-fixtures.js';
+import { post } from './callback-helpers.js';
 
-let sandbox: Sandbox;
-let companyKey: string;
+const gateway = useCallbackSandbox();
 /** A real success callback the sandbox delivered, to replay and tamper with. */
 let delivery: Delivery;
 /** A key pair that is not the gateway's. */
 const stranger = generateTestKeyPair();
 
-before(async () => {
-  sandbox = await startSandbox();
-  companyKey = await fetchCompanyKey(sandbox);
-  const r = await receiver({ publicKey: companyKey });
-  const purchase = await createPurchase(sandbox, r.url);
-  await payWithTestCard(purchase);
-  await sandbox.advanceTime(0);
-  delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-  assert.equal(delivery.state, 'delivered');
-  await r.close();
-});
-after(() => sandbox.close());
-
 /** A fresh receiver that knows the company key; nothing may reach its onEvent. */
-async function guarded(t: { after(fn: () => unknown): void }, maxBodyBytes?: number) {
-  const r = await receiver({ publicKey: companyKey, ...(maxBodyBytes ? { maxBodyBytes } : {}) });
-  t.after(r.close);
+async function guarded(t: TestContext, maxBodyBytes?: number) {
+  const { companyKey } = gateway();
+  const r = await openReceiver(t, {
+    publicKey: companyKey,
+    ...(maxBodyBytes ? { maxBodyBytes } : {}),
+  });
   t.after(() => {
     assert.deepEqual(r.events, []);
     assert.deepEqual(r.errors, []);
@@ -57,6 +47,13 @@ function assertPlainAnswer(
 }
 
 describe('createCallbackHandler refuses what it cannot trust', () => {
+  // In the `describe`: its hooks run after the file's, once the sandbox is up.
+  before(async () => {
+    const { sandbox, companyKey } = gateway();
+    delivery = await recordedDelivery(sandbox, companyKey);
+    assert.equal(delivery.state, 'delivered');
+  });
+
   it('refuses a tampered body with 401', async (t) => {
     const r = await guarded(t);
     const cheaper = delivery.body.replace('"total":1250', '"total":1');
@@ -91,16 +88,11 @@ describe('createCallbackHandler refuses what it cannot trust', () => {
   });
 
   it('refuses a genuine delivery checked with the wrong key with 401, so the gateway retries', async (t) => {
-    const r = await receiver({ publicKey: stranger.publicKeyPem });
-    t.after(r.close);
-    const purchase = await createPurchase(sandbox, r.url);
-    await payWithTestCard(purchase);
-    await sandbox.advanceTime(0);
-    const refused = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      refused.attempts.map((a) => a.status),
-      [401],
-    );
+    const { sandbox } = gateway();
+    const r = await openReceiver(t, { publicKey: stranger.publicKeyPem });
+    const purchase = await paidPurchase(sandbox, r.url);
+    const refused = successCallbackOf(sandbox, purchase.id);
+    assertAttempts(refused, [401]);
     assert.equal(refused.state, 'pending');
     assert.deepEqual(r.events, []);
     // The replayed delivery is refused too.
@@ -146,6 +138,7 @@ describe('createCallbackHandler refuses what it cannot trust', () => {
   });
 
   it('answers 413 to a body over maxBodyBytes, declared or streamed', async (t) => {
+    const { companyKey } = gateway();
     const r = await guarded(t, 1024);
     assert.ok(delivery.body.length > 1024);
     assertPlainAnswer(
@@ -180,6 +173,7 @@ describe('createCallbackHandler refuses what it cannot trust', () => {
   });
 
   it('refuses options it cannot work with when it is created', () => {
+    const { companyKey } = gateway();
     const onEvent = () => undefined;
     assert.throws(() => createCallbackHandler({ onEvent }), /company key|webhook keys/);
     assert.throws(

@@ -1,61 +1,55 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type Delivery, type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { type TestContext, describe, it } from 'node:test';
 import type { CallbackEvent } from '../src/callbacks/callback-event.js';
 import {
-  createPurchase,
-  deferred,
-  deliveryOf,
-  fetchCompanyKey,
-  payWithTestCard,
-  post,
-  receiver,
-} from './callback-helpers.js';
+  assertAttempts,
+  openReceiver,
+  paidPurchase,
+  recordedDelivery,
+  successCallbackOf,
+  useCallbackSandbox,
+} from './callback-fixtures.js';
+import { createPurchase, deferred, payWithTestCard, post } from './callback-helpers.js';
 
 const MINUTE = 60_000;
 
-let sandbox: Sandbox;
-let companyKey: string;
-before(async () => {
-  sandbox = await startSandbox();
-  companyKey = await fetchCompanyKey(sandbox);
-});
-after(() => sandbox.close());
+const gateway = useCallbackSandbox();
 
-/** A real success callback, delivered to a receiver that took it, to replay elsewhere. */
-async function recordedDelivery(): Promise<Delivery> {
-  const r = await receiver({ publicKey: companyKey });
-  try {
-    const purchase = await createPurchase(sandbox, r.url);
-    await payWithTestCard(purchase);
-    await sandbox.advanceTime(0);
-    return deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-  } finally {
-    await r.close();
-  }
+/**
+ * A receiver whose onEvent holds every event until `release()`: `entered` resolves when the
+ * first one is being handled, and `calls()` counts them.
+ */
+async function holdingReceiver(t: TestContext) {
+  const entered = deferred();
+  const gate = deferred();
+  let calls = 0;
+  const r = await openReceiver(t, {
+    publicKey: gateway().companyKey,
+    onEvent: async () => {
+      calls += 1;
+      entered.resolve();
+      await gate.promise;
+    },
+  });
+  return { ...r, entered: entered.promise, release: () => gate.resolve(), calls: () => calls };
 }
 
 describe('createCallbackHandler when onEvent fails', () => {
   it('answers 500, reports the error, and runs the sandbox’s retry 4 minutes later', async (t) => {
+    const { sandbox, companyKey } = gateway();
     const failure = new Error('database is down (password=hunter2)');
     let calls = 0;
-    const r = await receiver({
+    const r = await openReceiver(t, {
       publicKey: companyKey,
       onEvent: () => {
         calls += 1;
         if (calls === 1) throw failure;
       },
     });
-    t.after(r.close);
-    const purchase = await createPurchase(sandbox, r.url);
-    await payWithTestCard(purchase);
-    await sandbox.advanceTime(0);
+    const purchase = await paidPurchase(sandbox, r.url);
 
-    let delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [500],
-    );
+    let delivery = successCallbackOf(sandbox, purchase.id);
+    assertAttempts(delivery, [500]);
     assert.equal(delivery.state, 'pending');
     assert.equal(calls, 1);
     assert.equal(r.events.length, 0);
@@ -69,11 +63,8 @@ describe('createCallbackHandler when onEvent fails', () => {
     await sandbox.advanceTime(3 * MINUTE);
     assert.equal(calls, 1);
     await sandbox.advanceTime(1 * MINUTE);
-    delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [500, 200],
-    );
+    delivery = successCallbackOf(sandbox, purchase.id);
+    assertAttempts(delivery, [500, 200]);
     assert.equal(delivery.state, 'delivered');
     assert.equal(calls, 2);
     assert.equal(r.events.length, 1);
@@ -84,16 +75,16 @@ describe('createCallbackHandler when onEvent fails', () => {
   });
 
   it('never puts the error in the answer, and does not remember the failed delivery', async (t) => {
-    const delivery = await recordedDelivery();
+    const { sandbox, companyKey } = gateway();
+    const delivery = await recordedDelivery(sandbox, companyKey);
     let calls = 0;
-    const r = await receiver({
+    const r = await openReceiver(t, {
       publicKey: companyKey,
       onEvent: () => {
         calls += 1;
         throw new Error('secret: hunter2\n    at Database.connect (db.ts:1:1)');
       },
     });
-    t.after(r.close);
     for (const attempt of [1, 2]) {
       const answer = await post(r.url, delivery.body, delivery.signature);
       assert.equal(answer.status, 500);
@@ -105,8 +96,9 @@ describe('createCallbackHandler when onEvent fails', () => {
   });
 
   it('keeps answering when onError itself throws', async (t) => {
-    const delivery = await recordedDelivery();
-    const r = await receiver({
+    const { sandbox, companyKey } = gateway();
+    const delivery = await recordedDelivery(sandbox, companyKey);
+    const r = await openReceiver(t, {
       publicKey: companyKey,
       onEvent: () => {
         throw new Error('boom');
@@ -115,28 +107,17 @@ describe('createCallbackHandler when onEvent fails', () => {
         throw new Error('logger is down');
       },
     });
-    t.after(r.close);
     assert.equal((await post(r.url, delivery.body, delivery.signature)).status, 500);
   });
 });
 
 describe('createCallbackHandler with duplicate deliveries', () => {
   it('runs onEvent once for concurrent duplicates, answering the others 409', async (t) => {
-    const delivery = await recordedDelivery();
-    const entered = deferred();
-    const gate = deferred();
-    let calls = 0;
-    const r = await receiver({
-      publicKey: companyKey,
-      onEvent: async () => {
-        calls += 1;
-        entered.resolve();
-        await gate.promise;
-      },
-    });
-    t.after(r.close);
+    const { sandbox, companyKey } = gateway();
+    const delivery = await recordedDelivery(sandbox, companyKey);
+    const r = await holdingReceiver(t);
     const first = post(r.url, delivery.body, delivery.signature);
-    await entered.promise;
+    await r.entered;
     const others = await Promise.all(
       Array.from({ length: 5 }, () => post(r.url, delivery.body, delivery.signature)),
     );
@@ -146,27 +127,27 @@ describe('createCallbackHandler with duplicate deliveries', () => {
       assert.equal(other.status, 409);
       assert.deepEqual(other.body, { error: 'delivery_in_progress' });
     }
-    gate.resolve();
+    r.release();
     assert.equal((await first).status, 200);
-    assert.equal(calls, 1);
+    assert.equal(r.calls(), 1);
     assert.deepEqual((await post(r.url, delivery.body, delivery.signature)).body, {
       ok: true,
       duplicate: true,
     });
-    assert.equal(calls, 1);
+    assert.equal(r.calls(), 1);
   });
 
   it('runs onEvent once when duplicates arrive at the same moment', async (t) => {
-    const delivery = await recordedDelivery();
+    const { sandbox, companyKey } = gateway();
+    const delivery = await recordedDelivery(sandbox, companyKey);
     let calls = 0;
-    const r = await receiver({
+    const r = await openReceiver(t, {
       publicKey: companyKey,
       onEvent: async () => {
         calls += 1;
         await new Promise((resolve) => setTimeout(resolve, 50));
       },
     });
-    t.after(r.close);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => post(r.url, delivery.body, delivery.signature)),
     );
@@ -180,12 +161,13 @@ describe('createCallbackHandler with duplicate deliveries', () => {
   });
 
   it('lets the retry run onEvent when the concurrent first handling failed', async (t) => {
-    const delivery = await recordedDelivery();
+    const { sandbox, companyKey } = gateway();
+    const delivery = await recordedDelivery(sandbox, companyKey);
     const entered = deferred();
     const gate = deferred();
     const handled: CallbackEvent[] = [];
     let calls = 0;
-    const r = await receiver({
+    const r = await openReceiver(t, {
       publicKey: companyKey,
       onEvent: async (event) => {
         calls += 1;
@@ -197,7 +179,6 @@ describe('createCallbackHandler with duplicate deliveries', () => {
         handled.push(event);
       },
     });
-    t.after(r.close);
     const first = post(r.url, delivery.body, delivery.signature);
     await entered.promise;
     assert.equal((await post(r.url, delivery.body, delivery.signature)).status, 409);
@@ -209,35 +190,22 @@ describe('createCallbackHandler with duplicate deliveries', () => {
   });
 
   it('answers a duplicate that arrives while the sandbox’s own delivery is being handled', async (t) => {
-    const entered = deferred();
-    const gate = deferred();
-    let calls = 0;
-    const r = await receiver({
-      publicKey: companyKey,
-      onEvent: async () => {
-        calls += 1;
-        entered.resolve();
-        await gate.promise;
-      },
-    });
-    t.after(r.close);
+    const { sandbox } = gateway();
+    const r = await holdingReceiver(t);
     const purchase = await createPurchase(sandbox, r.url);
     await payWithTestCard(purchase);
+    // Not awaited: the duplicate goes in while the sandbox's delivery is held in onEvent.
     const delivering = sandbox.advanceTime(0);
-    await entered.promise;
+    await r.entered;
     const [pending] = sandbox
       .deliveries({ objectId: purchase.id })
       .filter((d) => d.kind === 'success_callback');
     assert.ok(pending);
     assert.equal((await post(r.url, pending.body, pending.signature)).status, 409);
-    gate.resolve();
+    r.release();
     await delivering;
-    const delivery = deliveryOf(sandbox, purchase.id, 'success_callback', 'purchase.paid');
-    assert.deepEqual(
-      delivery.attempts.map((a) => a.status),
-      [200],
-    );
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [200]);
     assert.equal((await post(r.url, pending.body, pending.signature)).status, 200);
-    assert.equal(calls, 1);
+    assert.equal(r.calls(), 1);
   });
 });

@@ -1,30 +1,14 @@
 import assert from 'node:assert/strict';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before } from 'node:test';
 import { inspect } from 'node:util';
 import type { Purchase } from '@checkout-kit/protocol';
-import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import type { Sandbox } from '@checkout-kit/sandbox';
 import { CheckoutClient, type CheckoutClientOptions } from '../src/client/checkout-client.js';
 import type { PurchaseCreateInput } from '../src/client/resources.js';
 
-/**
- * Starts a sandbox for the tests of one file and closes it afterwards. Returns a getter: the
- * sandbox exists once the `before` hook has run.
- */
-export function useSandbox(): () => Sandbox {
-  let sandbox: Sandbox | undefined;
-  before(async () => {
-    sandbox = await startSandbox();
-  });
-  after(async () => {
-    await sandbox?.close();
-  });
-  return () => {
-    if (!sandbox) throw new Error('The sandbox has not started yet: use it inside a test.');
-    return sandbox;
-  };
-}
+// Re-exported so that the tests take all their helpers from this one file.
+export { useSandbox } from './sandbox-helpers.js';
 
 /** A client of the sandbox; `options` replace any option. */
 export function clientOf(

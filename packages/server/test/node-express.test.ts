@@ -9,14 +9,13 @@ import {
   binaryBody,
   describeRequest,
   listen,
+  parseJson,
   rawRequest,
   sha256,
 } from './node-helpers.js';
 import { countingClient, useSandbox } from './proxy-helpers.js';
 
 const sandbox = useSandbox();
-
-const json = <T>(body: Buffer): T => JSON.parse(body.toString('utf8')) as T;
 
 /**
  * An Express 5 app laid out as the README says: raw-body routes first, then `express.json()`
@@ -97,7 +96,7 @@ describe('toNodeListener under Express 5', () => {
           body,
         });
         assert.equal(answer.status, 200, type);
-        const seen = json<RequestDescription>(answer.body);
+        const seen = parseJson<RequestDescription>(answer.body);
         assert.equal(seen.length, body.length);
         assert.equal(seen.sha256, sha256(body));
       }
@@ -117,7 +116,7 @@ describe('toNodeListener under Express 5', () => {
         body,
       });
       assert.equal(answer.status, 200);
-      const seen = json<RequestDescription>(answer.body);
+      const seen = parseJson<RequestDescription>(answer.body);
       assert.equal(seen.length, body.length);
       assert.equal(seen.sha256, sha256(body));
       assert.equal(seen.url, `${server.url}/raw-callback?x=1`);
@@ -151,7 +150,7 @@ describe('toNodeListener under Express 5', () => {
         body: text,
       });
       assert.equal(passed.status, 200);
-      assert.equal(json<RequestDescription>(passed.body).sha256, sha256(text));
+      assert.equal(parseJson<RequestDescription>(passed.body).sha256, sha256(text));
     } finally {
       await server.close();
     }
@@ -165,7 +164,7 @@ describe('toNodeListener under Express 5', () => {
         method: 'PUT',
         body: Buffer.from('x'),
       });
-      const seen = json<RequestDescription>(answer.body);
+      const seen = parseJson<RequestDescription>(answer.body);
       assert.equal(seen.url, `${server.url}/mounted/deeper/path?q=1`);
       assert.equal(seen.method, 'PUT');
       assert.equal(seen.length, 1);
@@ -198,7 +197,7 @@ describe('toNodeListener under Express 5', () => {
       assert.deepEqual(answer.headers['set-cookie'], ['a=1; Path=/', 'b=2; Path=/']);
       assert.equal(answer.body.toString(), 'ok');
       // Request headers, repeated ones included, reach the handler.
-      const seen = json<RequestDescription>(
+      const seen = parseJson<RequestDescription>(
         (
           await rawRequest(`${server.url}/callback`, {
             method: 'POST',

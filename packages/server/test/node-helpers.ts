@@ -27,6 +27,11 @@ export async function listen(
   };
 }
 
+/** The JSON an answer's body (read as bytes) holds. */
+export function parseJson<T>(body: Buffer): T {
+  return JSON.parse(body.toString('utf8')) as T;
+}
+
 /** An answer read with `node:http`: headers exactly as they came, body as bytes. */
 export interface RawAnswer {
   status: number;

@@ -9,14 +9,13 @@ import {
   binaryBody,
   describeRequest,
   listen,
+  parseJson,
   rawRequest,
   sha256,
 } from './node-helpers.js';
 import { countingClient, useSandbox } from './proxy-helpers.js';
 
 const sandbox = useSandbox();
-
-const json = <T>(body: Buffer): T => JSON.parse(body.toString('utf8')) as T;
 
 describe('toNodeListener under node:http', () => {
   test('GET: full URL with the query, method and headers reach the handler', async () => {
@@ -26,7 +25,7 @@ describe('toNodeListener under node:http', () => {
         headers: { 'X-Custom': 'one', Accept: 'application/json' },
       });
       assert.equal(answer.status, 200);
-      const seen = json<RequestDescription>(answer.body);
+      const seen = parseJson<RequestDescription>(answer.body);
       assert.equal(seen.method, 'GET');
       assert.equal(seen.url, `${server.url}/payment-methods?amount=1000&country=MY`);
       assert.equal(seen.headers['x-custom'], 'one');
@@ -52,7 +51,7 @@ describe('toNodeListener under node:http', () => {
         headers: { 'Content-Type': 'application/octet-stream' },
         body: chunks,
       });
-      const seen = json<RequestDescription>(described.body);
+      const seen = parseJson<RequestDescription>(described.body);
       assert.equal(seen.method, 'POST');
       assert.equal(seen.length, body.length);
       assert.equal(seen.sha256, sha256(body));
@@ -75,7 +74,7 @@ describe('toNodeListener under node:http', () => {
         headers: { 'Content-Type': 'application/json' },
         body: [body.subarray(0, cut), body.subarray(cut)],
       });
-      assert.equal(json<RequestDescription>(answer.body).sha256, sha256(body));
+      assert.equal(parseJson<RequestDescription>(answer.body).sha256, sha256(body));
     } finally {
       await server.close();
     }
@@ -295,15 +294,15 @@ describe('toNodeListener under node:http', () => {
     const plain = await listen(toNodeListener(describeRequest));
     const trusting = await listen(toNodeListener(describeRequest, { trustProxy: true }));
     try {
-      const ignored = json<RequestDescription>(
+      const ignored = parseJson<RequestDescription>(
         (await rawRequest(`${plain.url}/a?b=1`, { headers })).body,
       );
       assert.equal(ignored.url, `${plain.url}/a?b=1`);
-      const used = json<RequestDescription>(
+      const used = parseJson<RequestDescription>(
         (await rawRequest(`${trusting.url}/a?b=1`, { headers })).body,
       );
       assert.equal(used.url, 'https://shop.example/a?b=1');
-      const junkProto = json<RequestDescription>(
+      const junkProto = parseJson<RequestDescription>(
         (await rawRequest(`${trusting.url}/a`, { headers: { 'X-Forwarded-Proto': 'gopher' } }))
           .body,
       );
@@ -317,11 +316,11 @@ describe('toNodeListener under node:http', () => {
   test('the Host header decides the URL; a Host that is not a host is 400', async () => {
     const server = await listen(toNodeListener(describeRequest));
     try {
-      const named = json<RequestDescription>(
+      const named = parseJson<RequestDescription>(
         (await rawRequest(`${server.url}/p?q=1`, { headers: { Host: 'shop.example:8080' } })).body,
       );
       assert.equal(named.url, 'http://shop.example:8080/p?q=1');
-      const ipv6 = json<RequestDescription>(
+      const ipv6 = parseJson<RequestDescription>(
         (await rawRequest(`${server.url}/p`, { headers: { Host: '[::1]:3000' } })).body,
       );
       assert.equal(ipv6.url, 'http://[::1]:3000/p');
@@ -337,7 +336,7 @@ describe('toNodeListener under node:http', () => {
   test('a path that starts with // stays a path on this host', async () => {
     const server = await listen(toNodeListener(describeRequest));
     try {
-      const seen = json<RequestDescription>(
+      const seen = parseJson<RequestDescription>(
         (await rawRequest(`${server.url}//evil.example/x`)).body,
       );
       assert.equal(seen.url, `${server.url}//evil.example/x`);

@@ -1,27 +1,11 @@
-import { after, before } from 'node:test';
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
-import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import type { Sandbox } from '@checkout-kit/sandbox';
 import { CheckoutClient } from '../src/client/checkout-client.js';
 import type { PaymentMethodsSourceQuery } from '../src/proxy/payment-methods-handler.js';
 import type { WebHandler } from '../src/web-handler.js';
 
-/**
- * Starts a sandbox for the tests of one file and closes it afterwards. Returns a getter: the
- * sandbox exists only once the `before` hook has run.
- */
-export function useSandbox(): () => Sandbox {
-  let sandbox: Sandbox | undefined;
-  before(async () => {
-    sandbox = await startSandbox();
-  });
-  after(async () => {
-    await sandbox?.close();
-  });
-  return () => {
-    if (!sandbox) throw new Error('The sandbox has not started yet: use it inside a test.');
-    return sandbox;
-  };
-}
+// Re-exported so that the tests take all their helpers from this one file.
+export { useSandbox } from './sandbox-helpers.js';
 
 /** A real `CheckoutClient` for a sandbox whose `getPaymentMethods` calls are counted and kept. */
 export interface CountingClient {
