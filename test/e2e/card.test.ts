@@ -379,7 +379,7 @@ describe('card payments', () => {
     const cardRadio = picker.getByRole('radio', { name: /^Card/ });
     await tabTo(page, cardRadio);
     await keyboard.press('ArrowDown');
-    await picker.locator('[part="button"]').waitFor();
+    await picker.getByRole('link', { name: /^Continue with / }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/checkout.html');
     await keyboard.press('ArrowUp');
     assert.ok(await hasFocus(cardRadio));

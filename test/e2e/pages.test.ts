@@ -101,7 +101,7 @@ describe('developer pages', () => {
       new RegExp(`^Order ${created.id}: `),
     );
 
-    // Card stays on this page: the script tag's own listener shows the card form.
+    // Card stays on this page: the card form in the picker's card slot shows under Card.
     const cardForm = page.locator('checkout-card-form');
     assert.equal(await cardForm.isHidden(), true);
     await page

@@ -1,8 +1,9 @@
 /**
  * The checkout page (`checkout.html?order=<id>`): the order from the server, then
  * `<checkout-method-picker>` with the order's filters. Card, when the purchase has a Direct Post
- * URL, reveals `<checkout-card-form>` right under the picker (the card goes straight to the
- * gateway); every other method continues to the gateway's page with `?preferred=<method>`.
+ * URL, shows `<checkout-card-form>` right under the Card option, in the picker's `card` slot
+ * (the card goes straight to the gateway); every other method, and Card without a Direct Post
+ * URL, continues to the gateway's page with `?preferred=<method>`.
  */
 import type { CheckoutMethodSelectEvent } from '@checkout-kit/elements';
 import '@checkout-kit/elements';
@@ -102,18 +103,20 @@ async function showPayment(order: Order): Promise<void> {
   form.testMode = testMode;
   form.rememberCard = true;
 
-  picker.addEventListener('checkout-method-select', (event: CheckoutMethodSelectEvent) => {
-    const cardHere = event.detail.isCard && directPostUrl !== null;
-    cardSection.hidden = !cardHere;
-    if (cardHere) {
-      // The payer stays here for the card form: no Continue to the gateway's page for Card.
-      event.preventDefault();
-      announce(words.cardShown);
-    }
-  });
-
-  replaceChildren(byId('picker-slot'), picker);
   replaceChildren(byId('card-slot'), form);
+  if (directPostUrl !== null) {
+    // In the card slot, the picker shows the section under the Card option while Card is
+    // chosen, and offers no Continue for Card: the payer pays here.
+    cardSection.slot = 'card';
+    cardSection.hidden = false;
+    picker.append(cardSection);
+    picker.addEventListener('checkout-method-select', (event: CheckoutMethodSelectEvent) => {
+      if (event.detail.isCard) announce(words.cardShown);
+    });
+  } else {
+    cardSection.remove();
+  }
+  replaceChildren(byId('picker-slot'), picker);
 
   const gatewayLink = byId<HTMLAnchorElement>('gateway-link');
   if (checkoutUrl) {

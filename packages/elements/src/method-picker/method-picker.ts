@@ -19,7 +19,9 @@ export type NavigateMode = 'preferred' | 'active';
  * It fetches `src`, the merchant's payment-methods proxy (`createPaymentMethodsHandler` of
  * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
  * given in `methods`. With `navigate` and `checkout-url`, clicking a method sends the payer to
- * the gateway's checkout page for it; a keyboard choice gets a Continue link there.
+ * the gateway's checkout page for it; a keyboard choice gets a Continue link there. What the page
+ * puts in the `card` slot, typically a `<checkout-card-form>`, shows right under the Card option
+ * while Card is chosen, and Card then stays on the page.
  *
  * @summary Payment method radio group, fed by the gateway's payment methods lookup.
  * @tagname checkout-method-picker
@@ -27,6 +29,8 @@ export type NavigateMode = 'preferred' | 'active';
  * @event checkout-methods-load - A lookup result is shown. `detail.methods`: the result.
  * @event checkout-method-select - The payer chose a method (never when `value` is set by code). `detail`: `{method, name, isCard}`. Cancelable: with `navigate`, `preventDefault()` offers no Continue link for this choice (the page handles it, e.g. with the card form).
  * @event checkout-error - The lookup failed; a retry button is shown. `detail`: `{code, status, message}`.
+ *
+ * @slot card - Shown right under the Card option while Card is chosen: typically a `<checkout-card-form>`, which stays in the page's light DOM (autofill works). With content here, choosing Card offers no Continue link.
  *
  * @csspart fieldset - The radio group (a `<fieldset>`).
  * @csspart legend - Its legend, "Payment method".
@@ -58,6 +62,12 @@ export type NavigateMode = 'preferred' | 'active';
  * @example
  * ```html
  * <checkout-method-picker src="/payment-methods" amount="1000"></checkout-method-picker>
+ * ```
+ * @example
+ * ```html
+ * <checkout-method-picker src="/payment-methods" navigate="preferred" checkout-url="…">
+ *   <checkout-card-form slot="card" action="…"></checkout-card-form>
+ * </checkout-method-picker>
  * ```
  */
 export class CheckoutMethodPicker extends LitElement {
@@ -256,13 +266,15 @@ export class CheckoutMethodPicker extends LitElement {
             ? ''
             : strings.empty(formatMinorAmount(this.amount, 'MYR', resolveLanguage(this)));
     const mode = this.navigate as NavigateMode;
-    // Continue is offered once a method is chosen, unless the page took the choice over.
+    // Continue is offered once a method is chosen, unless the page took the choice over: by
+    // cancelling its event, or for Card by giving the card slot content.
     // Option names all passed isMethodName and the URL is http(s): this cannot throw.
     const href =
       selected &&
       (mode === 'preferred' || mode === 'active') &&
       httpUrlOrNull(this.checkoutUrl) &&
       this.handledByPage !== selected.method &&
+      !(selected.isCard && this.querySelector(':scope > [slot="card"]')) &&
       buildCheckoutUrl(this.checkoutUrl, { [mode]: selected.method });
 
     return html`
@@ -276,7 +288,16 @@ export class CheckoutMethodPicker extends LitElement {
                 </div>`
               : list?.card || list?.groups.length
                 ? html`<div class="options">
-                    ${list.card ? this.#option(list.card) : nothing}
+                    ${
+                      list.card
+                        ? html`${this.#option(list.card)}
+                            <slot
+                              name="card"
+                              ?hidden=${this.value !== list.card.method}
+                              @slotchange=${() => this.requestUpdate()}
+                            ></slot>`
+                        : nothing
+                    }
                     ${list.groups.map(
                       (group) =>
                         html`<fieldset part="group" class="group">
