@@ -151,6 +151,20 @@ export function logEntriesOf(order: Order, type: string): [string, string | null
     ]);
 }
 
+/**
+ * Asserts that a paid order was fulfilled exactly once, and that its log holds the first arrival
+ * of both deliveries of `purchase.paid`, the success callback and the webhook, each verified.
+ */
+export function assertFulfilledOnceByBothDeliveries(order: Order): void {
+  assert.equal(order.fulfilmentCount, 1);
+  assert.ok(order.fulfilledAt);
+  assert.deepEqual(logEntriesOf(order, 'purchase.paid').sort(), [
+    ['callback', 'verified', 1],
+    ['webhook', 'verified', 1],
+  ]);
+  assert.equal(order.events.filter((event) => /Fulfilled/.test(event.message)).length, 1);
+}
+
 /** What one test opened, and what went wrong in its pages. */
 interface TestPages {
   contexts: BrowserContext[];

@@ -9,6 +9,7 @@ import {
   picker,
   pickerWith,
   radio,
+  recordVisits,
   recorded,
   shadow,
 } from './test/helpers.js';
@@ -44,19 +45,6 @@ async function clickOn(target: Element): Promise<void> {
   });
 }
 
-/** Records the links the payer followed from the picker, without leaving the test page. */
-function visits(element: CheckoutMethodPicker): string[] {
-  const followed: string[] = [];
-  element.addEventListener('click', (event) => {
-    const link = event.composedPath().find((t) => t instanceof HTMLAnchorElement);
-    if (link instanceof HTMLAnchorElement) {
-      event.preventDefault();
-      followed.push(link.href);
-    }
-  });
-  return followed;
-}
-
 describe('<checkout-method-picker> with a card form in its card slot', () => {
   it('shows the card form right under the Card option while Card is chosen', async () => {
     const element = await pickerWithCardForm();
@@ -80,7 +68,7 @@ describe('<checkout-method-picker> with a card form in its card slot', () => {
 
   it('keeps Card on the page: no Continue, no navigation on a click', async () => {
     const element = await pickerWithCardForm();
-    const followed = visits(element);
+    const followed = recordVisits(element);
     await clickOn(radio(element, 'card'));
     await element.updateComplete;
     await aTimeout(50);
@@ -144,7 +132,7 @@ describe('<checkout-method-picker> with a card form in its card slot', () => {
     radio(element, 'card').focus();
     await sendKeys({ press: 'Space' });
     await element.updateComplete;
-    const followed = visits(element);
+    const followed = recordVisits(element);
     await sendKeys({ press: 'Enter' });
     await aTimeout(50);
     expect(followed).to.deep.equal([]);

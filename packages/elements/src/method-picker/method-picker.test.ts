@@ -13,6 +13,7 @@ import {
   pickerWith,
   radio,
   radios,
+  recordVisits,
   recorded,
   shadow,
 } from './test/helpers.js';
@@ -430,14 +431,7 @@ describe('<checkout-method-picker>', () => {
           navigate="preferred"
         ></checkout-method-picker>`,
       );
-      const visits: string[] = [];
-      element.addEventListener('click', (event) => {
-        const link = event.composedPath().find((t) => t instanceof HTMLAnchorElement);
-        if (link instanceof HTMLAnchorElement) {
-          event.preventDefault();
-          visits.push(link.href);
-        }
-      });
+      const visits = recordVisits(element);
       radio(element, 'fpx').focus();
       await sendKeys({ press: 'Space' });
       await sendKeys({ press: 'ArrowDown' });

@@ -142,6 +142,22 @@ export function interceptFetch() {
   };
 }
 
+/**
+ * Records the links followed from inside `element`, stopping each navigation so that the test
+ * page stays: the list of their URLs, growing as links are followed.
+ */
+export function recordVisits(element: Element): string[] {
+  const visits: string[] = [];
+  element.addEventListener('click', (event) => {
+    const link = event.composedPath().find((t) => t instanceof HTMLAnchorElement);
+    if (link instanceof HTMLAnchorElement) {
+      event.preventDefault();
+      visits.push(link.href);
+    }
+  });
+  return visits;
+}
+
 /** Stops the navigation of the next click on a link inside `element`, and gives its URL. */
 export function nextNavigation(element: Element): Promise<string> {
   return new Promise((resolve) => {
