@@ -96,7 +96,7 @@ describe('<checkout-method-picker> with a card form in its card slot', () => {
     expect(shown(element)).to.equal(true);
   });
 
-  it('goes from the Card radio to the card fields with Tab, and posts them as a real form', async () => {
+  it('goes from the Card radio to the card fields with Tab, in a real form of the page', async () => {
     const element = await pickerWithCardForm();
     radio(element, 'card').focus();
     await sendKeys({ press: 'Space' });
