@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent } from './events.js';
@@ -270,6 +270,57 @@ describe('<checkout-card-form>', () => {
       try {
         const form = await cardForm();
         expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Bayar');
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    });
+
+    it("follows the document's language when it changes after rendering", async () => {
+      const form = await cardForm();
+      const pay = () => form.querySelector('button[type="submit"]')?.textContent?.trim();
+      expect(pay()).to.equal('Pay');
+      try {
+        document.documentElement.lang = 'ms';
+        await waitUntil(() => pay() === 'Bayar', 'the pay button speaks Malay');
+        expect(input(form, 'card_number').labels?.[0]?.textContent).to.contain('Nombor kad');
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+      await waitUntil(() => pay() === 'Pay', 'the pay button speaks English again');
+    });
+
+    it("follows an ancestor's language when it changes, or when the form moves", async () => {
+      const section = await fixture<HTMLElement>(
+        html`<section lang="ms"><checkout-card-form action="/x"></checkout-card-form></section>`,
+      );
+      const form = section.querySelector('checkout-card-form');
+      if (!form) throw new Error('no card form');
+      const pay = () => form.querySelector('button[type="submit"]')?.textContent?.trim();
+      await waitUntil(() => pay() === 'Bayar', 'the pay button speaks Malay');
+      section.lang = 'en';
+      await waitUntil(() => pay() === 'Pay', 'the pay button speaks English');
+      const malay = document.createElement('div');
+      malay.lang = 'ms';
+      section.after(malay);
+      try {
+        malay.append(form);
+        await waitUntil(() => pay() === 'Bayar', 'the moved form speaks Malay');
+      } finally {
+        malay.remove();
+      }
+    });
+
+    it("keeps its own lang when the document's changes", async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action="/x" lang="en"></checkout-card-form>`,
+      );
+      try {
+        document.documentElement.lang = 'ms';
+        // The change is seen (the observer re-renders), and the form's own language still wins.
+        await form.updateComplete;
+        await aTimeout(0);
+        await form.updateComplete;
+        expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal('Pay');
       } finally {
         document.documentElement.lang = 'en';
       }

@@ -20,6 +20,7 @@ import {
 import { brandMark } from '../internal/brand-icons.js';
 import { type InputFormat, reformatInput } from '../internal/formatted-input.js';
 import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
+import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { cardFormStyles } from './card-form.styles.js';
@@ -173,6 +174,7 @@ export class CheckoutCardForm extends LitElement {
     this.disabled = false;
     // `amount` and `purchase` start undefined.
     this.#clearEntry();
+    new LanguageController(this);
   }
 
   /** Forgets what the payer entered and everything that came of it. */

@@ -69,6 +69,34 @@ describe('<checkout-method-picker> fetching src', () => {
     }
   });
 
+  it("asks again in the document's language when that changes", async () => {
+    const intercepted = interceptFetch();
+    const element = await fixture<CheckoutMethodPicker>(
+      html`<checkout-method-picker src="/payment-methods"></checkout-method-picker>`,
+    );
+    try {
+      const first = await intercepted.next(0);
+      expect(first.url.searchParams.get('language')).to.equal('en');
+      first.respond(recorded.en());
+      await oneEvent(element, 'checkout-methods-load');
+
+      document.documentElement.lang = 'ms';
+      const second = await intercepted.next(1);
+      expect(second.url.searchParams.get('language')).to.equal('ms');
+      second.respond(recorded.ms());
+      await oneEvent(element, 'checkout-methods-load');
+      expect(shadow(element).querySelector('legend')?.textContent?.trim()).to.equal(
+        'Kaedah pembayaran',
+      );
+      expect(labelText(radio(element, 'fpx'))).to.equal('Perbankan Dalam Talian FPX');
+    } finally {
+      // Gone first, so that going back to English asks nothing of the real network.
+      element.remove();
+      document.documentElement.lang = 'en';
+      intercepted.restore();
+    }
+  });
+
   it('does not fetch with methods given, nor without src', async () => {
     const intercepted = interceptFetch();
     try {

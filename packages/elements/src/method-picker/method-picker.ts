@@ -1,5 +1,6 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
+import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
@@ -138,6 +139,7 @@ export class CheckoutMethodPicker extends LitElement {
     this.value = '';
     this.handledByPage = null;
     // `amount` and `methods` start undefined.
+    new LanguageController(this);
   }
 
   #strings() {
