@@ -95,6 +95,60 @@ describe('<checkout-card-form> typing', () => {
     expect(expires.value).to.equal('01');
   });
 
+  it('changes the expiry month without touching the year', async () => {
+    const form = await cardForm();
+    const expires = input(form, 'expires');
+    await typeInto(form, 'expires', '1227');
+
+    // The month selected and retyped: 03, and the year stays 27.
+    expires.setSelectionRange(0, 2);
+    await sendKeys({ type: '03' });
+    await form.updateComplete;
+    expect(expires.value).to.equal('03/27');
+    expect(expires.selectionStart).to.equal(2);
+
+    expires.setSelectionRange(0, 2);
+    await sendKeys({ type: '1' });
+    await form.updateComplete;
+    expect(expires.value).to.equal('1/27');
+    await sendKeys({ type: '1' });
+    await form.updateComplete;
+    expect(expires.value).to.equal('11/27');
+    await sendKeys({ press: 'Tab' });
+    await form.updateComplete;
+    expect(expires.getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it("deletes the month's last digit on Backspace just after the slash", async () => {
+    const form = await cardForm();
+    const expires = input(form, 'expires');
+    await typeInto(form, 'expires', '1227');
+    expires.setSelectionRange(3, 3);
+    await sendKeys({ press: 'Backspace' });
+    await form.updateComplete;
+    expect(expires.value).to.equal('1/27');
+    expect(expires.selectionStart).to.equal(1);
+    // And Delete just before it, the year's first digit.
+    await typeInto(form, 'expires', '2');
+    expires.setSelectionRange(2, 2);
+    await sendKeys({ press: 'Delete' });
+    await form.updateComplete;
+    expect(expires.value).to.equal('12/7');
+    expect(expires.selectionStart).to.equal(2);
+  });
+
+  it('posts a retyped one-digit month as MM/YY', async () => {
+    const form = await cardForm();
+    const expires = input(form, 'expires');
+    await typeInto(form, 'expires', '1227');
+    expires.setSelectionRange(0, 2);
+    await sendKeys({ type: '3' });
+    await form.updateComplete;
+    expect(expires.value).to.equal('3/27');
+    const data = new FormData(form.querySelector('form') ?? undefined);
+    expect(data.get('expires')).to.equal('03/27');
+  });
+
   it('normalises autofilled and pasted expiry dates', async () => {
     const form = await cardForm();
     for (const filled of ['12/2027', '2027-12', '12 / 27']) {

@@ -23,9 +23,10 @@ function positionAfter(text: string, count: number): number {
 /**
  * Reformats an input after the payer edited it, keeping the caret next to the same digit:
  * typing, deleting in the middle and pasting all leave it where the payer expects. Deleting a
- * separator that formatting would put straight back (Backspace just after a group gap) deletes
- * the digit beside it instead.
+ * separator that formatting would put straight back (Backspace just after a group gap or the
+ * expiry's slash) deletes the digit beside it instead, and the separator stays.
  *
+ * @param previous What the input showed before the edit.
  * @returns The formatted value, which is also written to the input.
  */
 export function reformatInput(
@@ -37,20 +38,21 @@ export function reformatInput(
   let raw = input.value;
   let caret = input.selectionStart ?? raw.length;
   const atEnd = caret === raw.length;
+  // One separator deleted, at the caret: what `previous` was without its character there.
   const separatorWouldReturn =
     inputType.startsWith('delete') &&
-    raw.length < previous.length &&
-    countDigits(raw) === countDigits(previous) &&
+    raw === previous.slice(0, caret) + previous.slice(caret + 1) &&
+    !DIGIT.test(previous.charAt(caret)) &&
     format(raw) === previous;
   if (separatorWouldReturn) {
     const backward = inputType === 'deleteContentBackward';
-    let at = backward ? caret - 1 : caret;
-    while (at >= 0 && at < raw.length && !DIGIT.test(raw.charAt(at))) {
+    let at = backward ? caret - 1 : caret + 1;
+    while (at >= 0 && at < previous.length && !DIGIT.test(previous.charAt(at))) {
       at += backward ? -1 : 1;
     }
-    if (at >= 0 && at < raw.length) {
-      raw = raw.slice(0, at) + raw.slice(at + 1);
-      if (backward) caret = at;
+    if (at >= 0 && at < previous.length) {
+      raw = previous.slice(0, at) + previous.slice(at + 1);
+      caret = backward ? at : caret;
     }
   }
   const kept = countDigits(raw.slice(0, caret));

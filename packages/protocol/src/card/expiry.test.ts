@@ -13,10 +13,26 @@ describe('formatExpiryInput', () => {
     assert.equal(formatExpiryInput('4'), '04');
     assert.equal(formatExpiryInput('427'), '04/27');
     assert.equal(formatExpiryInput('1/'), '01/');
-    assert.equal(formatExpiryInput('1/27'), '01/27');
     assert.equal(formatExpiryInput('12/'), '12/');
     assert.equal(formatExpiryInput('12/271'), '12/27');
     assert.equal(formatExpiryInput('ab'), '');
+  });
+
+  it('gives 01/27 for 1/27 typed key by key', () => {
+    const typed = [...'1/27'].reduce((shown, key) => formatExpiryInput(shown + key), '');
+    assert.equal(typed, '01/27');
+  });
+
+  it('keeps the month and the year apart once there is a separator', () => {
+    // `12/27` with the month selected, then 0 and 3 typed: the year stays.
+    assert.equal(formatExpiryInput('0/27'), '0/27');
+    assert.equal(formatExpiryInput('03/27'), '03/27');
+    assert.equal(formatExpiryInput('1/27'), '1/27');
+    // A digit typed into a whole month, or a whole year, does not spill over.
+    assert.equal(formatExpiryInput('012/27'), '01/27');
+    assert.equal(formatExpiryInput('12/273'), '12/27');
+    // The month deleted: the year waits for a new one.
+    assert.equal(formatExpiryInput('/27'), '/27');
   });
 
   it('normalises whole dates from autofill and paste', () => {
@@ -24,6 +40,7 @@ describe('formatExpiryInput', () => {
     assert.equal(formatExpiryInput('2027-12'), '12/27');
     assert.equal(formatExpiryInput('12 / 27'), '12/27');
     assert.equal(formatExpiryInput('122027'), '12/27');
+    assert.equal(formatExpiryInput('3/2030'), '03/30');
   });
 });
 

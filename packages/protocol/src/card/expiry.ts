@@ -39,17 +39,27 @@ export function normaliseExpiry(raw: string): string | null {
 }
 
 /**
- * Formats an expiry field while the payer types: `1227` → `12/27`, `1/27` → `01/27`, `4` →
- * `04`. Whole dates (autofill, paste) are normalised with {@link normaliseExpiry}.
+ * Formats an expiry field while the payer types: `1227` → `12/27`, `1/` → `01/`, `4` → `04`.
+ * Whole dates as autofill and paste bring them, with a four-digit year or no separator
+ * (`12/2027`, `2027-12`, `122027`), are normalised with {@link normaliseExpiry}. Once the field
+ * has a separator, the month and the year are edited apart: the digits before it stay the month
+ * and those after it the year, so that changing the month never moves digits into the year.
+ *
+ * @example
+ * formatExpiryInput('1227') // '12/27'
+ * formatExpiryInput('0/27') // '0/27', a month being retyped
  */
 export function formatExpiryInput(raw: string): string {
-  const whole = normaliseExpiry(raw);
-  if (whole) return whole;
   const compact = raw.replace(/\s+/g, '');
-  const withSeparator = /^(\d{1,2})[/.-](\d*)/.exec(compact);
+  const whole = /\d{4}/.test(compact) ? normaliseExpiry(compact) : null;
+  if (whole) return whole;
+  const withSeparator = /^(\d*)[/.-](\d*)/.exec(compact);
   if (withSeparator) {
-    const [, month = '', year = ''] = withSeparator;
-    return `${month.padStart(2, '0')}/${year.slice(0, 2)}`;
+    const [, typedMonth = '', typedYear = ''] = withSeparator;
+    const year = typedYear.slice(0, 2);
+    // `1/` is a whole month; a lone digit before a year is a month being retyped.
+    const month = /^[1-9]$/.test(typedMonth) && !year ? `0${typedMonth}` : typedMonth.slice(0, 2);
+    return `${month}/${year}`;
   }
   const digits = compact.replace(/\D/g, '');
   if (digits === '') return '';
