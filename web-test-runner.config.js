@@ -9,6 +9,8 @@
  * Besides the default commands of `@web/test-runner-commands` (`sendKeys`, `sendMouse`,
  * `setViewport`, ... are built into Web Test Runner 1), tests get:
  * - the `paste` command: `executeServerCommand('paste', { text })` pastes like a person does;
+ * - the `compose` command: `executeServerCommand('compose', { steps, commit })` types through an
+ *   input method (IME), as CJK keyboards do;
  * - `POST /__form-receiver`: a target for native form posts that echoes what it received;
  * - `GET /__methods/<fixture>`: a stand-in for the merchant's payment-methods proxy, answering
  *   recorded lookup results, slowly or with an error on request, and `/static/logos/…`, where
@@ -137,6 +139,48 @@ function pasteCommand() {
       const done = queue.then(paste);
       queue = done.catch(() => undefined);
       await done;
+      return true;
+    },
+  };
+}
+
+/**
+ * The `compose` command: types into the focused element through an input method, as Chinese and
+ * Japanese keyboards do. Each of `payload.steps` is the text being composed so far (the browser
+ * fires `input` events with `isComposing` set); `payload.commit` then ends the composition with
+ * that text (`compositionend`). Done through the Chrome DevTools Protocol's `Input` domain.
+ *
+ * @example
+ * // in a test
+ * input.focus();
+ * await executeServerCommand('compose', { steps: ['4', '44'], commit: '44' });
+ * @returns {import('@web/test-runner').TestRunnerPlugin<{ steps: string[]; commit: string }>}
+ */
+function composeCommand() {
+  return {
+    name: 'checkout-kit-compose-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'compose') return undefined;
+      if (!Array.isArray(payload?.steps) || typeof payload.commit !== 'string') {
+        throw new Error('The compose command needs a payload { steps: string[], commit: string }.');
+      }
+      const launcher = /** @type {import('@web/test-runner-playwright').PlaywrightLauncher} */ (
+        session.browser
+      );
+      const page = launcher.getPage(session.id);
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        for (const text of payload.steps) {
+          await cdp.send('Input.imeSetComposition', {
+            text,
+            selectionStart: text.length,
+            selectionEnd: text.length,
+          });
+        }
+        await cdp.send('Input.insertText', { text: payload.commit });
+      } finally {
+        await cdp.detach();
+      }
       return true;
     },
   };
@@ -274,5 +318,5 @@ export default {
     config: { timeout: 10_000 },
   },
   middleware: [formReceiver, paymentMethodsStandIn],
-  plugins: [bundleTestFiles(), pasteCommand()],
+  plugins: [bundleTestFiles(), pasteCommand(), composeCommand()],
 };

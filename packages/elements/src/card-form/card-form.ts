@@ -324,13 +324,17 @@ export class CheckoutCardForm extends LitElement {
     this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
   }
 
-  readonly #onInput = (event: InputEvent): void => {
+  /** Also the `compositionend` handler: what an input method composed is formatted once done. */
+  readonly #onInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     const field = input.name as CardField;
     const format = FIELD_FORMATS[field];
-    const value = format
-      ? reformatInput(input, format, event.inputType ?? '', this.values[field])
-      : input.value;
+    const typed = event instanceof InputEvent;
+    // Text still being composed stays as it is: reformatting it would break the composition.
+    const value =
+      format && !(typed && event.isComposing)
+        ? reformatInput(input, format, typed ? event.inputType : '', this.values[field])
+        : input.value;
     this.#setValues({ [field]: value });
   };
 
@@ -479,6 +483,7 @@ export class CheckoutCardForm extends LitElement {
               ?disabled=${inert}
               ?readonly=${this.busy}
               @input=${this.#onInput}
+              @compositionend=${this.#onInput}
               @blur=${this.#onBlur}
             />
             ${

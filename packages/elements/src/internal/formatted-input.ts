@@ -35,7 +35,8 @@ export function reformatInput(
   inputType: string,
   previous: string,
 ): string {
-  let raw = input.value;
+  // Full-width digits (and slash), as Chinese and Japanese input methods type them, are digits.
+  let raw = input.value.normalize('NFKC');
   let caret = input.selectionStart ?? raw.length;
   const atEnd = caret === raw.length;
   // One separator deleted, at the caret: what `previous` was without its character there.

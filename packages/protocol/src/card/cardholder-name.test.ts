@@ -7,6 +7,9 @@ import { checkCvc, cvcLengths } from './cvc.js';
 describe('checkCardholderName', () => {
   it('trims and collapses whitespace', () => {
     assert.equal(normaliseCardholderName('  Siti \t  Aisyah  '), 'Siti Aisyah');
+    // Full-width, as a Chinese or Japanese input method types it, with an ideographic space.
+    assert.equal(normaliseCardholderName('Ｔａｎ\u3000Ｗｅｉ'), 'Tan Wei');
+    assert.equal(checkCardholderName('Ｔａｎ\u3000Ｗｅｉ').value, 'Tan Wei');
     assert.equal(checkCardholderName("  Mary  O'Neil-Smith Jr. ").value, "Mary O'Neil-Smith Jr.");
   });
 

@@ -9,13 +9,14 @@ const ALLOWED_NAME = /^[A-Za-z '.-]*$/;
 
 /**
  * Trims outer whitespace and collapses inner runs of whitespace to one space, as the name is
- * posted.
+ * posted; full-width letters become plain ones.
  *
  * @example
  * normaliseCardholderName('  Siti   Aisyah ') // 'Siti Aisyah'
  */
 export function normaliseCardholderName(raw: string): string {
-  return raw.trim().replace(/\s+/g, ' ');
+  // NFKC: full-width letters and spaces, as CJK input methods type them, become plain ones.
+  return raw.normalize('NFKC').trim().replace(/\s+/g, ' ');
 }
 
 /**
