@@ -362,6 +362,17 @@ describe('<checkout-card-form>', () => {
       );
       expect(form.querySelector('[part~="notice"] a')).to.equal(null);
     });
+
+    it('takes an action that is not http(s) for none, and never posts there', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action="javascript:alert(1)"></checkout-card-form>`,
+      );
+      expect(form.querySelector('form')?.hasAttribute('action')).to.equal(false);
+      expect(input(form, 'card_number').disabled).to.equal(true);
+      expect(form.querySelector('[part~="notice"]')?.textContent).to.contain(
+        'Card payment is not available here.',
+      );
+    });
   });
 
   describe('test mode', () => {
@@ -483,6 +494,20 @@ describe('<checkout-card-form>', () => {
         'Card number: Visa cards are not accepted here.',
       );
     });
+
+    it('keeps its brands when a purchase brings a whitelist that is no list', async () => {
+      const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
+      form.purchase = {
+        direct_post_url: 'https://gate.example/p/2/direct_post/',
+        is_test: false,
+        payment_method_whitelist: 'visa',
+      } as unknown as Purchase;
+      await form.updateComplete;
+      expect(form.brands).to.equal('visa mastercard maestro');
+      expect(form.querySelector('form')?.getAttribute('action')).to.equal(
+        'https://gate.example/p/2/direct_post/',
+      );
+    });
   });
 
   describe('methods', () => {
@@ -497,8 +522,14 @@ describe('<checkout-card-form>', () => {
       expect(document.activeElement).to.equal(input(form, 'cardholder_name'));
       await typeValidCard(form);
       expect(form.reportValidity()).to.equal(true);
+      const changes: CheckoutChangeEvent[] = [];
+      form.addEventListener('checkout-change', (event) => changes.push(event));
       form.reset();
       await form.updateComplete;
+      // A listener that enabled its own pay button on `complete` hears of the reset.
+      expect(changes.map(({ detail }) => [detail.complete, detail.empty])).to.deep.equal([
+        [false, true],
+      ]);
       for (const field of FIELDS) expect(input(form, field).value).to.equal('');
       expect(errorOf(form, 'cvc').textContent).to.equal('');
       input(form, 'cvc').focus();

@@ -224,10 +224,11 @@ export class CheckoutCardForm extends LitElement {
     this.#form?.requestSubmit();
   }
 
-  /** Empties every field and forgets shown errors and the busy state. */
+  /** Empties every field and forgets shown errors and the busy state; fires `checkout-change`. */
   reset(): void {
     this.#clearEntry();
     this.#form?.reset();
+    this.#notifyChange();
   }
 
   /** Focuses the first field. */
@@ -239,8 +240,9 @@ export class CheckoutCardForm extends LitElement {
     return this.querySelector('form');
   }
 
+  /** No `action`, or one that is not an http(s) URL (relative ones are): nowhere to post. */
   get #unavailable(): boolean {
-    return !this.action;
+    return !httpUrlOrNull(this.action, document.baseURI);
   }
 
   get #strings() {
@@ -319,9 +321,13 @@ export class CheckoutCardForm extends LitElement {
     };
   }
 
+  #notifyChange(): void {
+    this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
+  }
+
   #setValues(values: Partial<FieldValues>): void {
     this.values = { ...this.values, ...values };
-    this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
+    this.#notifyChange();
   }
 
   /** Also the `compositionend` handler: what an input method composed is formatted once done. */
@@ -348,7 +354,7 @@ export class CheckoutCardForm extends LitElement {
 
   readonly #onRememberChange = (event: Event): void => {
     this.rememberChecked = (event.target as HTMLInputElement).checked;
-    this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
+    this.#notifyChange();
   };
 
   readonly #onSubmit = (event: SubmitEvent): void => {
@@ -411,7 +417,7 @@ export class CheckoutCardForm extends LitElement {
     this.currency = purchase.purchase?.currency || this.currency;
     this.testMode = purchase.is_test;
     const whitelist = purchase.payment_method_whitelist;
-    if (whitelist?.length) {
+    if (Array.isArray(whitelist) && whitelist.length > 0) {
       const cardBrands = whitelist.filter((method) =>
         (GATEWAY_CARD_BRANDS as readonly string[]).includes(method),
       );
@@ -511,7 +517,7 @@ export class CheckoutCardForm extends LitElement {
         part="form"
         class="ck-form"
         method="post"
-        action=${this.action || nothing}
+        action=${this.#unavailable ? nothing : this.action}
         enctype="application/x-www-form-urlencoded"
         novalidate
         aria-busy=${this.busy}
