@@ -310,6 +310,38 @@ describe('<checkout-card-form>', () => {
       }
     });
 
+    it("inside another component's shadow root, takes the language around that component", async () => {
+      const section = await fixture<HTMLElement>(
+        html`<section lang="ms"><shop-checkout></shop-checkout></section>`,
+      );
+      // A component, defined once it is on the page, that renders the form in its shadow root
+      // and then sets its own style sheets, replacing the one the form had adopted there.
+      class ShopCheckout extends HTMLElement {
+        constructor() {
+          super();
+          const root = this.attachShadow({ mode: 'open' });
+          root.innerHTML = '<div><checkout-card-form action="/x"></checkout-card-form></div>';
+          const own = new CSSStyleSheet();
+          own.replaceSync(':host { display: block; }');
+          root.adoptedStyleSheets = [own];
+        }
+      }
+      customElements.define('shop-checkout', ShopCheckout);
+      const root = section.querySelector('shop-checkout')?.shadowRoot;
+      const form = root?.querySelector('checkout-card-form');
+      if (!root || !form) throw new Error('no card form in the shadow root');
+      const pay = () => form.querySelector('button[type="submit"]')?.textContent?.trim();
+      await waitUntil(() => pay() === 'Bayar', 'the pay button speaks Malay');
+      // The form's styles are there, after the component's own.
+      expect(getComputedStyle(input(form, 'card_number')).minHeight).to.equal('44px');
+
+      section.lang = 'en';
+      await waitUntil(() => pay() === 'Pay', 'the pay button speaks English');
+      root.querySelector('div')?.setAttribute('lang', 'ms');
+      await waitUntil(() => pay() === 'Bayar', 'Malay from inside the shadow root');
+      await expect(form).to.be.accessible();
+    });
+
     it("keeps its own lang when the document's changes", async () => {
       const form = await cardForm(
         html`<checkout-card-form action="/x" lang="en"></checkout-card-form>`,

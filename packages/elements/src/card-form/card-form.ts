@@ -194,7 +194,6 @@ export class CheckoutCardForm extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    adoptLightDomStyles(this, cardFormStyles);
     window.addEventListener('pageshow', this.#onPageShow);
   }
 
@@ -436,6 +435,9 @@ export class CheckoutCardForm extends LitElement {
    * written, so the caret stays where the payer is typing.
    */
   protected override updated(): void {
+    // After every render, not once: the form may have moved to another root, or the component
+    // around it may have replaced its root's style sheets since.
+    adoptLightDomStyles(this, cardFormStyles);
     for (const field of CARD_FIELDS) {
       const input = this.#inputOf(field);
       if (input && input.value !== this.values[field]) input.value = this.values[field];

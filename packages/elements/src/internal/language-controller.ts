@@ -21,9 +21,10 @@ export class LanguageController implements ReactiveController {
   hostConnected(): void {
     const host = this.#host;
     const observer = (this.#observer ??= new MutationObserver(() => host.requestUpdate()));
-    // A host inside a shadow root takes its language from that tree, or else from the document.
-    for (const root of new Set([host.getRootNode(), host.ownerDocument])) {
+    // A host inside shadow roots takes its language from their trees, out to the document's.
+    for (let root = host.getRootNode(); ; root = (root as ShadowRoot).host.getRootNode()) {
       observer.observe(root, { subtree: true, attributeFilter: ['lang'] });
+      if (!(root instanceof ShadowRoot)) break;
     }
     host.requestUpdate();
   }

@@ -2,14 +2,26 @@
 export type KitLanguage = 'en' | 'ms';
 
 /**
+ * The `lang` of the nearest element around `element` that declares one, looking out of shadow
+ * roots into their hosts' trees, or `null` when none does.
+ */
+function inheritedLanguage(element: Element): string | null {
+  for (let node: Element | undefined = element; node;) {
+    const declaring = node.closest('[lang]');
+    if (declaring) return declaring.getAttribute('lang');
+    node = (node.getRootNode() as Partial<ShadowRoot>).host;
+  }
+  return null;
+}
+
+/**
  * Picks the kit's language for an element: its own `lang` (the property, which an element may
- * set without reflecting it) or the nearest ancestor's, then the document's, then English. Only
- * the primary subtag counts (`ms-MY` is Malay).
+ * set without reflecting it) or the nearest ancestor's, also across shadow roots, then the
+ * document's, then English. Only the primary subtag counts (`ms-MY` is Malay).
  */
 export function resolveLanguage(element: HTMLElement): KitLanguage {
   const declared =
-    element.lang ||
-    (element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument.documentElement.lang);
+    element.lang || (inheritedLanguage(element) ?? element.ownerDocument.documentElement.lang);
   return declared.trim().toLowerCase().split('-')[0] === 'ms' ? 'ms' : 'en';
 }
 
