@@ -82,18 +82,21 @@ export const cardFormStyles = css`
     width: 2rem;
     height: 1.25rem;
   }
-  /* Space for one line is always kept, so an error appearing moves nothing. */
+  /* A field's error shares its row with every message the field can show, hidden: the row is
+     as tall as the tallest of them, at any width and in any language, so an error appearing
+     moves nothing. */
   :where(checkout-card-form .ck-error) {
-    min-height: 1.4em;
+    grid-area: 3 / 1;
     margin: 0 0 0.25rem;
     color: var(--_error);
     font-size: 0.875em;
   }
-  /* Side by side in a narrow form, an error may take two lines: keep room for both. */
-  @container (max-width: 44rem) {
-    :where(checkout-card-form .ck-row .ck-error) {
-      min-height: 2.8em;
-    }
+  :where(checkout-card-form .ck-error-room) {
+    display: grid;
+    visibility: hidden;
+  }
+  :where(checkout-card-form .ck-error-room > span) {
+    grid-area: 1 / 1;
   }
   :where(checkout-card-form .ck-remember) {
     display: grid;

@@ -152,18 +152,27 @@ describe('<checkout-card-form>', () => {
       expect(errorOf(form, 'expires').textContent).to.equal('');
     });
 
-    it('keeps the layout still when an error appears, wide or narrow', async () => {
-      for (const width of ['40rem', '18rem']) {
-        const form = await cardForm(
-          html`<checkout-card-form action="/x" style="width: ${width}"></checkout-card-form>`,
-        );
-        const before = form.getBoundingClientRect().height;
-        await typeInto(form, 'expires', '0120');
-        await typeInto(form, 'cvc', '1');
-        await tabOut(form);
-        expect(errorOf(form, 'expires').textContent, width).to.not.equal('');
-        expect(errorOf(form, 'cvc').textContent, width).to.not.equal('');
-        expect(form.getBoundingClientRect().height, width).to.equal(before);
+    it('keeps the layout still when errors appear, wide or narrow, in either language', async () => {
+      for (const lang of ['en', 'ms']) {
+        for (const width of ['40rem', '24rem', '20rem', '18rem']) {
+          const form = await cardForm(
+            html`<checkout-card-form
+              action="/x"
+              lang=${lang}
+              style="width: ${width}"
+            ></checkout-card-form>`,
+          );
+          const before = form.getBoundingClientRect().height;
+          await typeInto(form, 'cardholder_name', 'Tan 2');
+          await typeInto(form, 'card_number', '4444333322221112');
+          await typeInto(form, 'expires', '0120');
+          await typeInto(form, 'cvc', '1');
+          await tabOut(form);
+          const where = `${lang}, ${width}`;
+          for (const field of FIELDS)
+            expect(errorOf(form, field).textContent, where).to.not.equal('');
+          expect(form.getBoundingClientRect().height, where).to.equal(before);
+        }
       }
     });
 

@@ -277,6 +277,12 @@ export class CheckoutCardForm extends LitElement {
     return message.replace(/\{(\w+)\}/g, (_, fact: keyof MessageContext) => context[fact]);
   }
 
+  /** Every message `field` can show as things stand, whichever is shown. */
+  #possibleMessages(field: CardField, number: CardNumberCheck): string[] {
+    const codes = Object.keys(this.#strings.errors[field]) as CardFieldError[];
+    return codes.map((code) => this.#message(field, code, number));
+  }
+
   #currentErrors(): CheckoutFieldError[] {
     const checks = this.#checks();
     return CARD_FIELDS.flatMap((field) => {
@@ -449,7 +455,8 @@ export class CheckoutCardForm extends LitElement {
   protected override render() {
     const strings = this.#strings;
     const errors = this.#visibleErrors();
-    const brand = this.#checks().number.brand;
+    const number = this.#checks().number;
+    const { brand } = number;
     const inert = this.disabled || this.#unavailable;
     const amount = formatMinorAmount(this.amount, this.currency, resolveLanguage(this));
 
@@ -510,6 +517,9 @@ export class CheckoutCardForm extends LitElement {
             }
           </div>
           <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
+          <p class="ck-error ck-error-room" aria-hidden="true">
+            ${this.#possibleMessages(name, number).map((message) => html`<span>${message}</span>`)}
+          </p>
         </div>
       `;
     };

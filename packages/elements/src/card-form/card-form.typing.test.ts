@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { autofill, cardForm, input, typeInto } from './test/helpers.js';
+import { autofill, cardForm, errorOf, input, typeInto } from './test/helpers.js';
 
 describe('<checkout-card-form> typing', () => {
   it('groups a card number 4-4-4-4 while it is typed, and shows the brand', async () => {
@@ -31,7 +31,7 @@ describe('<checkout-card-form> typing', () => {
     );
     await typeInto(form, 'cvc', '123');
     await sendKeys({ press: 'Tab' });
-    expect(form.textContent).to.contain('Security code must be 4 digits.');
+    expect(errorOf(form, 'cvc').textContent).to.equal('Security code must be 4 digits.');
     input(form, 'cvc').focus();
     input(form, 'cvc').setSelectionRange(3, 3);
     await sendKeys({ type: '4' });
