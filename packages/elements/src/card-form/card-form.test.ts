@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
-import type { CheckoutChangeEvent, CheckoutInvalidEvent } from './events.js';
+import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
   cardForm,
   errorOf,
@@ -351,6 +351,22 @@ describe('<checkout-card-form>', () => {
       await expect(form).to.be.accessible();
     });
 
+    it('marks its content with the language it is written in', async () => {
+      const form = await cardForm();
+      // Set from script, as frameworks do: a property, not an attribute.
+      form.lang = 'ms';
+      await form.updateComplete;
+      expect(form.querySelector('form')?.lang).to.equal('ms');
+      try {
+        document.documentElement.lang = 'zh';
+        form.lang = '';
+        // A page in a language the kit does not speak gets English, marked as English.
+        await waitUntil(() => form.querySelector('form')?.lang === 'en', 'marked English');
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    });
+
     it("keeps its own lang when the document's changes", async () => {
       const form = await cardForm(
         html`<checkout-card-form action="/x" lang="en"></checkout-card-form>`,
@@ -507,6 +523,15 @@ describe('<checkout-card-form>', () => {
       form.rememberCard = false;
       await form.updateComplete;
       expect(box()).to.equal(null);
+      // Hidden, the box posts nothing, and the events say so.
+      const submits: CheckoutSubmitEvent[] = [];
+      form.addEventListener('checkout-submit', (event) => {
+        submits.push(event);
+        event.preventDefault();
+      });
+      await typeValidCard(form);
+      form.submit();
+      expect(submits.map(({ detail }) => detail.rememberCard)).to.deep.equal([false]);
       form.rememberCard = true;
       await form.updateComplete;
       expect(box()?.checked).to.equal(true);

@@ -248,6 +248,11 @@ export class CheckoutCardForm extends LitElement {
     return CARD_FORM_STRINGS[resolveLanguage(this)];
   }
 
+  /** Whether the form posts `remember_card=on`: the box is shown and ticked. */
+  get #remembering(): boolean {
+    return this.rememberCard && this.rememberChecked;
+  }
+
   get #acceptedBrands(): CardBrandId[] {
     return this.brands.split(/\s+/).filter(Boolean) as CardBrandId[];
   }
@@ -322,7 +327,7 @@ export class CheckoutCardForm extends LitElement {
       empty: CARD_FIELDS.every((field) => this.values[field].trim() === ''),
       brand: checks.number.brand?.id ?? null,
       fields,
-      rememberCard: this.rememberChecked,
+      rememberCard: this.#remembering,
     };
   }
 
@@ -376,7 +381,7 @@ export class CheckoutCardForm extends LitElement {
     }
     const detail = {
       brand: this.#checks().number.brand?.id ?? null,
-      rememberCard: this.rememberChecked,
+      rememberCard: this.#remembering,
     };
     if (!this.dispatchEvent(new CheckoutSubmitEvent(detail))) {
       event.preventDefault();
@@ -458,7 +463,8 @@ export class CheckoutCardForm extends LitElement {
     const number = this.#checks().number;
     const { brand } = number;
     const inert = this.disabled || this.#unavailable;
-    const amount = formatMinorAmount(this.amount, this.currency, resolveLanguage(this));
+    const language = resolveLanguage(this);
+    const amount = formatMinorAmount(this.amount, this.currency, language);
 
     const field = (
       name: CardField,
@@ -532,6 +538,7 @@ export class CheckoutCardForm extends LitElement {
         action=${this.#unavailable ? nothing : this.action}
         enctype="application/x-www-form-urlencoded"
         novalidate
+        lang=${language}
         aria-busy=${this.busy}
         @submit=${this.#onSubmit}
         @formdata=${this.#onFormData}

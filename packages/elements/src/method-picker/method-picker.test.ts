@@ -175,6 +175,14 @@ describe('<checkout-method-picker>', () => {
       await expect(element).to.be.accessible();
     });
 
+    it('marks its content with the language it is written in', async () => {
+      const element = await pickerWith(recorded.ms());
+      element.lang = 'ms';
+      await element.updateComplete;
+      expect(shadow(element).querySelector('fieldset')?.lang).to.equal('ms');
+      expect(shadow(element).querySelector('[role="status"]')?.getAttribute('lang')).to.equal('ms');
+    });
+
     it("follows the document's language when it has none of its own", async () => {
       document.documentElement.lang = 'ms-MY';
       try {

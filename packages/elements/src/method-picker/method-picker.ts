@@ -253,6 +253,7 @@ export class CheckoutMethodPicker extends LitElement {
   };
 
   protected override render() {
+    const language = resolveLanguage(this);
     const strings = this.#strings();
     const { status } = this.#lookup;
     const list = this.#list();
@@ -266,7 +267,7 @@ export class CheckoutMethodPicker extends LitElement {
           ? strings.error
           : options.length
             ? ''
-            : strings.empty(formatMinorAmount(this.amount, 'MYR', resolveLanguage(this)));
+            : strings.empty(formatMinorAmount(this.amount, 'MYR', language));
     const mode = this.navigate as NavigateMode;
     // Continue is offered once a method is chosen, unless the page took the choice over: by
     // cancelling its event, or for Card by giving the card slot content.
@@ -280,7 +281,7 @@ export class CheckoutMethodPicker extends LitElement {
       buildCheckoutUrl(this.checkoutUrl, { [mode]: selected.method });
 
     return html`
-      <fieldset part="fieldset" aria-busy=${status === 'loading'}>
+      <fieldset part="fieldset" lang=${language} aria-busy=${status === 'loading'}>
         <legend part="legend">${strings.legend}</legend>
         <div class="body" tabindex="-1">
           ${
@@ -330,12 +331,12 @@ export class CheckoutMethodPicker extends LitElement {
       </fieldset>
       ${
         href
-          ? html`<a part="button" class="button" href=${href}>
+          ? html`<a part="button" class="button" href=${href} lang=${language}>
               ${strings.continueWith(selected.name)}
             </a>`
           : nothing
       }
-      <div class="visually-hidden" role="status">${announcement}</div>
+      <div class="visually-hidden" role="status" lang=${language}>${announcement}</div>
     `;
   }
 
