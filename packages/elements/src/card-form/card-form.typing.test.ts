@@ -126,6 +126,9 @@ describe('<checkout-card-form> typing', () => {
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ press: 'Backspace' });
     expect(expires.value).to.equal('01');
+    expires.value = '';
+    await typeInto(form, 'expires', '122027');
+    expect(expires.value).to.equal('12/27');
   });
 
   it('changes the expiry month without touching the year', async () => {

@@ -23,6 +23,13 @@ describe('formatExpiryInput', () => {
     assert.equal(typed, '01/27');
   });
 
+  it('takes a four-digit year typed key by key', () => {
+    const typed = [...'122027'].reduce((shown, key) => formatExpiryInput(shown + key), '');
+    assert.equal(typed, '12/27');
+    assert.equal(formatExpiryInput('12/202'), '12/202');
+    assert.equal(formatExpiryInput('12/271'), '12/27');
+  });
+
   it('keeps the month and the year apart once there is a separator', () => {
     // `12/27` with the month selected, then 0 and 3 typed: the year stays.
     assert.equal(formatExpiryInput('0/27'), '0/27');

@@ -56,7 +56,8 @@ export function formatExpiryInput(raw: string): string {
   const withSeparator = /^(\d*)[/.-](\d*)/.exec(compact);
   if (withSeparator) {
     const [, typedMonth = '', typedYear = ''] = withSeparator;
-    const year = typedYear.slice(0, 2);
+    // `202` may be a four-digit year on its way (`2027` becomes `27`): it waits for its last digit.
+    const year = /^20\d$/.test(typedYear) ? typedYear : typedYear.slice(0, 2);
     // `1/` is a whole month; a lone digit before a year is a month being retyped.
     const month = /^[1-9]$/.test(typedMonth) && !year ? `0${typedMonth}` : typedMonth.slice(0, 2);
     return `${month}/${year}`;
