@@ -290,6 +290,31 @@ describe('the other arguments are checked before sending', () => {
     assert.equal(calls.length, 1);
   });
 
+  it('refuses an amount given as null or undefined, which must not refund or capture in full', async () => {
+    const { client, calls } = spiedClient();
+    for (const amount of [null, undefined]) {
+      for (const call of [
+        client.capturePurchase.bind(client),
+        client.refundPurchase.bind(client),
+      ]) {
+        const error = await rejection(call(ID, { amount: amount as unknown as number }));
+        assert.deepEqual(issuesOf(error), [['amount', 'required']]);
+        assert.equal(
+          (error as CheckoutValidationError).issues[0]?.message,
+          `amount is ${amount}: give an integer amount in the smallest currency unit (1050 for RM 10.50), or leave amount out for the whole amount.`,
+        );
+      }
+    }
+    assert.equal(calls.length, 0);
+    // Left out, it is the whole amount: a request with no body.
+    await client.refundPurchase(ID, {});
+    await client.capturePurchase(ID);
+    assert.deepEqual(
+      calls.map(({ init }) => init?.body ?? null),
+      [null, null],
+    );
+  });
+
   it('refuses empty and path-changing ids for every method, sending nothing', async () => {
     const { client, calls } = spiedClient();
     const methods: [string, (id: string) => Promise<unknown>][] = [

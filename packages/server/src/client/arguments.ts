@@ -7,7 +7,7 @@ import { CheckoutValidationError } from '../errors.js';
  * like a refused body. Messages describe a refused value without repeating free text.
  */
 
-const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
+export const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
 
 /** A refused value in words; numbers and short decimal strings as they are, other text not. */
 export function describeValue(value: unknown): string {

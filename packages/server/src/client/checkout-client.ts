@@ -16,6 +16,7 @@ import {
   checkId,
   describeValue,
   issue,
+  MONEY_HINT,
   pageQuery,
   pathSegment,
   refuseIfAny,
@@ -498,10 +499,26 @@ export class CheckoutClient {
   }
 }
 
-/** `{ amount }` when one is given, after checking it; nothing otherwise. */
+/**
+ * `{ amount }` when one is given, after checking it; nothing (the whole amount) when the options
+ * have no `amount` at all. An `amount` that is there but `null` or `undefined` is refused: a
+ * partial capture or refund whose amount went missing (an empty database column) must not
+ * become a full one.
+ */
 function amountBody(method: string, options: AmountOptions): { amount: number } | undefined {
+  const what = `The amount given to ${method}`;
+  const given = typeof options === 'object' && options !== null && 'amount' in options;
   const amount = (options as AmountOptions | undefined)?.amount;
-  refuseIfAny(`The amount given to ${method}`, amountIssues('amount', amount, 1));
+  if (given && (amount === undefined || amount === null)) {
+    refuseIfAny(what, [
+      issue(
+        ['amount'],
+        'required',
+        `amount is ${String(amount)}: give ${MONEY_HINT}, or leave amount out for the whole amount.`,
+      ),
+    ]);
+  }
+  refuseIfAny(what, amountIssues('amount', amount, 1));
   return amount === undefined || amount === null ? undefined : { amount };
 }
 
