@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Webhook } from '@checkout-kit/protocol';
+import { CheckoutClient } from '../src/client/checkout-client.js';
 import { generateTestKeyPair, signPayload } from '../src/testing.js';
 import {
   assertAttempts,
@@ -154,6 +155,41 @@ describe('createCallbackHandler when the company key rotates', () => {
     await sandbox.advanceTime(4 * MINUTE);
     assertAttempts(successCallbackOf(sandbox, purchase.id), [503, 200]);
     assert.equal(r.events.length, 1);
+  });
+
+  it('keeps verifying with the key it had when a refetch fails', async (t) => {
+    const { sandbox } = gateway();
+    const clock = fakeClock();
+    let down = false;
+    const client = new CheckoutClient({
+      apiKey: sandbox.apiKey,
+      brandId: sandbox.brandId,
+      baseUrl: sandbox.baseUrl,
+      retries: 0,
+      fetch: (input, init) =>
+        down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+    });
+    const r = await openReceiver(t, {
+      getPublicKey: (options) => client.getPublicKey(options),
+      now: clock.now,
+    });
+    await paidPurchase(sandbox, r.url);
+    assert.equal(r.events.length, 1);
+
+    // A forged request while the key endpoint is briefly unreachable: its refetch fails.
+    down = true;
+    const forged = forgedDelivery(0);
+    assert.equal((await post(r.url, forged.body, forged.signature)).status, 503);
+    assert.deepEqual(
+      r.errors.map((e) => e.context.stage),
+      ['public_key'],
+    );
+
+    // Genuine callbacks right after, the endpoint still down, verify with the key we had.
+    clock.advance(1_000);
+    const purchase = await paidPurchase(sandbox, r.url);
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [200]);
+    assert.equal(r.events.length, 2);
   });
 
   it('reports a key source that gives something other than a PEM', async (t) => {

@@ -202,6 +202,22 @@ describe('CheckoutClient against the sandbox', () => {
       assert.equal(calls, 3);
       assert.equal(createPublicKey(pem).asymmetricKeyType, 'rsa');
     });
+
+    it('keeps the key it had when a refresh fails', async () => {
+      let down = false;
+      const client = clientOf(sandbox(), {
+        retries: 0,
+        fetch: (input, init) =>
+          down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+      });
+      const pem = await client.getPublicKey();
+      down = true;
+      await rejection(client.getPublicKey({ refresh: true }));
+      // Still down: the key fetched before is what the client has, with no request.
+      assert.equal(await client.getPublicKey(), pem);
+      down = false;
+      assert.equal(await client.getPublicKey({ refresh: true }), pem);
+    });
   });
 
   describe('webhooks', () => {

@@ -78,6 +78,8 @@ interface Loaded {
 export class CallbackKeyring {
   private lastRefreshAt = Number.NEGATIVE_INFINITY;
   private companyFailedAt = Number.NEGATIVE_INFINITY;
+  /** The last company key the source gave: kept through failed fetches, so that it still verifies. */
+  private knownCompanyPem: string | undefined;
   private refreshing: Promise<Loaded> | null = null;
   private webhookKeys: Promise<Loaded> | null = null;
 
@@ -146,7 +148,7 @@ export class CallbackKeyring {
     // After a failed fetch, wait out the interval before trying again: while the gateway is
     // unreachable, forged requests must not turn into one fetch each.
     if (!refresh && this.options.now() - this.companyFailedAt < this.options.keyRefreshIntervalMs) {
-      return { candidates: [], failed: true };
+      return { candidates: this.knownCompanyCandidates(), failed: true };
     }
     try {
       const pem = await getPublicKey({ refresh });
@@ -156,12 +158,19 @@ export class CallbackKeyring {
         );
       }
       this.companyFailedAt = Number.NEGATIVE_INFINITY;
+      this.knownCompanyPem = pem;
       return { candidates: [company(pem)], failed: false };
     } catch (error) {
-      this.companyFailedAt = this.options.now();
       this.options.report(error, 'public_key');
-      return { candidates: [], failed: true };
+      // A failed refetch (a forged request may cause one while the gateway is briefly down)
+      // leaves the key we had in use; the refetches themselves are rate-limited already.
+      if (!refresh) this.companyFailedAt = this.options.now();
+      return { candidates: this.knownCompanyCandidates(), failed: true };
     }
+  }
+
+  private knownCompanyCandidates(): Candidate[] {
+    return this.knownCompanyPem === undefined ? [] : [company(this.knownCompanyPem)];
   }
 
   private staticWebhookKeys(): Candidate[] {

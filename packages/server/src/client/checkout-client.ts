@@ -110,6 +110,8 @@ export class CheckoutClient {
   readonly #transport: HttpTransport;
   #publicKey: Promise<string> | undefined;
   #publicKeyLoading = false;
+  /** The last key fetched: what a failed refresh falls back to. */
+  #knownPublicKey: string | undefined;
 
   /**
    * @throws {CheckoutValidationError} listing every option that is missing or wrong (the key
@@ -267,14 +269,18 @@ export class CheckoutClient {
       const loading = this.#loadPublicKey();
       this.#publicKey = loading;
       this.#publicKeyLoading = true;
+      const known = this.#knownPublicKey;
       loading.then(
-        () => {
-          if (this.#publicKey === loading) this.#publicKeyLoading = false;
+        (pem) => {
+          if (this.#publicKey !== loading) return;
+          this.#knownPublicKey = pem;
+          this.#publicKeyLoading = false;
         },
         () => {
-          // A failure is not cached: the next call tries again.
+          // A failure is not cached: the next call tries again. A failed refresh keeps the key
+          // fetched before it, which still verifies the callbacks signed with it.
           if (this.#publicKey !== loading) return;
-          this.#publicKey = undefined;
+          this.#publicKey = known === undefined ? undefined : Promise.resolve(known);
           this.#publicKeyLoading = false;
         },
       );
