@@ -156,6 +156,28 @@ describe('toNodeListener under Express 5', () => {
     }
   });
 
+  test('without onError, a route after express.json() says why on stderr', async (t) => {
+    const logged = t.mock.method(console, 'error', () => undefined);
+    const application = express();
+    application.use(express.json());
+    application.post('/callback', toNodeListener(describeRequest));
+    const server = await listen(application);
+    try {
+      const answer = await rawRequest(`${server.url}/callback`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.from('{"id":"x"}'),
+      });
+      assert.equal(answer.status, 500);
+      assert.equal(logged.mock.callCount(), 1);
+      const [prefix, error] = logged.mock.calls[0]?.arguments ?? [];
+      assert.equal(prefix, 'toNodeListener:');
+      assert.match(String(error), /before express\.json\(\).*express\.raw/s);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('app.use under a mount path: the URL is the one the client asked for', async () => {
     const { application } = app();
     const server = await listen(application);

@@ -17,7 +17,9 @@ export interface NodeListenerOptions {
   /**
    * Called with what went wrong when the handler throws (answered 500 without details), when
    * the request cannot be given to it (a body already parsed by a body parser), or when its
-   * answer fails while being sent. Not called when the client simply goes away.
+   * answer fails while being sent. Not called when the client simply goes away. Default:
+   * `console.error`, so that a misconfiguration (a callback route mounted after a body parser)
+   * is never silent.
    */
   onError?: (error: unknown) => void;
 }
@@ -30,6 +32,12 @@ const GENERIC_400 = JSON.stringify({
   error: 'bad_request',
   message: 'The request could not be read.',
 });
+
+/** The default `onError`: the error on stderr, as Node prints an uncaught one. */
+function logError(error: unknown): void {
+  // eslint-disable-next-line no-console -- the one place the package writes: a merchant gave it nowhere else
+  console.error('toNodeListener:', error);
+}
 
 function isResponse(value: unknown): value is Response {
   if (value instanceof Response) return true;
@@ -94,10 +102,10 @@ export function toNodeListener(
   handler: WebHandler,
   options: NodeListenerOptions = {},
 ): NodeListener {
-  const { trustProxy = false, onError } = options;
+  const { trustProxy = false, onError = logError } = options;
   const report = (error: unknown): void => {
     try {
-      onError?.(error);
+      onError(error);
     } catch {
       // A failing reporter must not change the answer.
     }
