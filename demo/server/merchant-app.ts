@@ -63,8 +63,9 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
     callbacksReachable: callbackBaseUrl !== null,
   });
   const paymentMethods = createPaymentMethodsHandler({
-    // A browser should not wait for the gateway as long as an order may.
-    client: new CheckoutClient({ ...gateway, timeoutMs: 5_000 }),
+    // A browser should not wait for the gateway as long as an order may: one attempt of at
+    // most 3 s (each attempt has its own timeout), then the picker offers to try again.
+    client: new CheckoutClient({ ...gateway, timeoutMs: 3_000, retries: 0 }),
     currency: 'MYR',
     ttlMs: 60_000,
     onError: (error) => logger.error('The payment-methods lookup failed.', error),
