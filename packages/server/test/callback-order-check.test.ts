@@ -67,12 +67,11 @@ describe('comparePurchaseWithOrder', () => {
     );
   });
 
-  it('compares reference, currency and is_test only when the order gives them', () => {
-    const bare: MerchantOrder = { id: order.id, total: 125_000, brandId: 'brand-1' };
+  it('compares reference and currency only when the order gives them', () => {
+    const bare: MerchantOrder = { id: order.id, total: 125_000, brandId: 'brand-1', isTest: false };
     const odd = {
       ...purchase,
       reference: 'x',
-      is_test: true,
       purchase: { total: 125_000, currency: 'SGD' },
     } as unknown as Purchase;
     assert.deepEqual(comparePurchaseWithOrder(odd, bare), []);
@@ -81,6 +80,15 @@ describe('comparePurchaseWithOrder', () => {
     assert.deepEqual(comparePurchaseWithOrder(noReference, order), [
       { field: 'reference', expected: 'order-1042', actual: undefined },
     ]);
+  });
+
+  it('always compares is_test: an order that does not say its mode matches no purchase', () => {
+    const { isTest: _mode, ...withoutMode } = order;
+    const mismatches = comparePurchaseWithOrder(purchase, withoutMode as MerchantOrder);
+    assert.deepEqual(
+      mismatches.map((m) => m.field),
+      ['is_test'],
+    );
   });
 
   it('never throws on a malformed purchase: it mismatches', () => {

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { type TestContext, describe, it } from 'node:test';
 import type { CallbackEvent } from '../src/callbacks/callback-event.js';
 import {
+  PurchaseMismatchError,
+  assertPurchaseMatchesOrder,
+} from '../src/callbacks/compare-purchase.js';
+import {
   assertAttempts,
   openReceiver,
   paidPurchase,
@@ -93,6 +97,40 @@ describe('createCallbackHandler when onEvent fails', () => {
       assert.equal(calls, attempt);
     }
     assert.equal(r.errors.length, 2);
+  });
+
+  it('acknowledges a purchase that does not match the order: reported once, never retried', async (t) => {
+    const { sandbox, companyKey } = gateway();
+    let calls = 0;
+    const r = await openReceiver(t, {
+      publicKey: companyKey,
+      onEvent: (event) => {
+        calls += 1;
+        if (!event.purchase) return;
+        // The merchant's order says RM 99.00; the purchase paid is another amount.
+        assertPurchaseMatchesOrder(event.purchase, {
+          id: event.purchase.id,
+          total: 9900,
+          brandId: sandbox.brandId,
+          isTest: true,
+        });
+      },
+    });
+    const purchase = await paidPurchase(sandbox, r.url);
+    const delivery = successCallbackOf(sandbox, purchase.id);
+    assertAttempts(delivery, [200]);
+    assert.equal(delivery.state, 'delivered');
+    assert.deepEqual(
+      r.errors.map(({ error, context }) => [error instanceof PurchaseMismatchError, context.stage]),
+      [[true, 'purchase_mismatch']],
+    );
+    assert.equal(r.events.length, 0);
+    // The answer says it was not taken; a re-delivery is only acknowledged, and nothing retries.
+    const again = await post(r.url, delivery.body, delivery.signature);
+    assert.equal(again.status, 200);
+    await sandbox.advanceTime(60 * MINUTE);
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [200]);
+    assert.equal(calls, 1);
   });
 
   it('keeps answering when onError itself throws', async (t) => {

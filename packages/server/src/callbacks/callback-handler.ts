@@ -11,16 +11,19 @@ import {
 } from './callback-event.js';
 import { CallbackKeyring, type KeyStage, type WebhookPublicKeyInput } from './callback-keys.js';
 import { type ClaimResult, type DeliveryStore, MemoryDeliveryStore } from './delivery-store.js';
+import { PurchaseMismatchError } from './compare-purchase.js';
 import { readBodyBytes } from './read-body.js';
 
 /** Where an error reported to `onError` happened. */
 export interface CallbackErrorContext {
   /**
    * `on_event`: the merchant's `onEvent` threw (the delivery was answered 500 and will be
-   * retried); `public_key` / `webhook_keys`: a key could not be fetched or is not a usable key;
-   * `delivery_store`: the store failed; `internal`: anything else.
+   * retried); `purchase_mismatch`: it threw a {@link PurchaseMismatchError} (answered 200: a
+   * retry would not match either, and would hold back the purchase's later events); `public_key`
+   * / `webhook_keys`: a key could not be fetched or is not a usable key; `delivery_store`: the
+   * store failed; `internal`: anything else.
    */
-  stage: 'on_event' | KeyStage | 'delivery_store' | 'internal';
+  stage: 'on_event' | 'purchase_mismatch' | KeyStage | 'delivery_store' | 'internal';
   /** The event's name, once known. */
   type?: string;
   /** The delivery's key, once known. */
@@ -90,7 +93,11 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
  *    again; one being handled right now by a concurrent request → 409 (so the gateway retries
  *    instead of taking a 2xx for an event whose handling may still fail);
  * 4. runs `onEvent`: success → 200; a throw → the claim is released (the retry runs it again),
- *    the error goes to `onError`, and the answer is 500.
+ *    the error goes to `onError`, and the answer is 500. A {@link PurchaseMismatchError} (from
+ *    `assertPurchaseMatchesOrder`) is final instead: it goes to `onError` as
+ *    `purchase_mismatch`, the delivery counts as handled, and the answer is 200 with
+ *    `{"ok":false,"error":"purchase_mismatch"}`, since the gateway would otherwise retry for 36
+ *    hours and hold back the purchase's later events.
  *
  * Other methods → 405. Answers are small JSON bodies such as `{"ok":true}` or
  * `{"error":"invalid_signature"}`, with no error messages, keys or stack traces.
@@ -195,9 +202,23 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
     const event: CallbackEvent = purchase
       ? { ...base, purchase, payload: purchase }
       : { ...base, purchase: null, payload };
+    const complete = async (): Promise<void> => {
+      try {
+        await store.complete(deliveryKey);
+      } catch (error) {
+        // The event was handled: say so, or the gateway would deliver it again.
+        report(error, { stage: 'delivery_store', type, deliveryKey });
+      }
+    };
     try {
       await onEvent(event);
     } catch (error) {
+      if (error instanceof PurchaseMismatchError) {
+        // Final: this purchase will never match the order, and nothing was fulfilled.
+        report(error, { stage: 'purchase_mismatch', type, deliveryKey });
+        await complete();
+        return answer(200, { ok: false, error: 'purchase_mismatch' });
+      }
       report(error, { stage: 'on_event', type, deliveryKey });
       try {
         await store.release(deliveryKey);
@@ -206,12 +227,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       }
       return answer(500, { error: 'event_handler_failed' });
     }
-    try {
-      await store.complete(deliveryKey);
-    } catch (error) {
-      // The event was handled: say so, or the gateway would deliver it again.
-      report(error, { stage: 'delivery_store', type, deliveryKey });
-    }
+    await complete();
     return answer(200, { ok: true });
   };
 

@@ -17,10 +17,11 @@ export interface MerchantOrder {
   /** The brand the purchase was created for (`brand_id`). */
   brandId: string;
   /**
-   * Whether the order was made with a test key (`is_test`). Set it in production to `false`: a
-   * test purchase is validly signed too, and must never fulfil a real order.
+   * Whether the order was made with a test key (`is_test`): `false` in production. Always
+   * compared, so it must be given: a test purchase is validly signed too, and must never fulfil
+   * a real order.
    */
-  isTest?: boolean;
+  isTest: boolean;
 }
 
 /** A field of a purchase that disagrees with the merchant's order. */
@@ -42,8 +43,8 @@ export type ComparablePurchase = Pick<Purchase, 'id' | 'brand_id' | 'is_test'> &
 /**
  * Compares a verified purchase (from a callback, or `getPurchase`) with the merchant's own record
  * of the order, and lists every field that disagrees: `id`, `reference`, `purchase.total`,
- * `purchase.currency`, `brand_id` and `is_test` (the last three only when the order gives them,
- * `reference` only when the order has one). An empty list means it matches.
+ * `purchase.currency`, `brand_id` and `is_test` (`purchase.currency` only when the order gives
+ * it, `reference` only when the order has one). An empty list means it matches.
  *
  * A valid signature proves the gateway sent the purchase, not which order it pays for: without
  * this check, a purchase paid for RM 1.00 could be presented as the callback of a RM 1,000.00
@@ -86,7 +87,7 @@ export function comparePurchaseWithOrder(
   record('purchase.total', order.total, details.total);
   if (order.currency !== undefined) record('purchase.currency', order.currency, details.currency);
   record('brand_id', order.brandId, given.brand_id);
-  if (order.isTest !== undefined) record('is_test', order.isTest, given.is_test);
+  record('is_test', order.isTest, given.is_test);
   return mismatches;
 }
 
