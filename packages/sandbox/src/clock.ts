@@ -57,14 +57,30 @@ export class SandboxClock {
 
   /**
    * Moves the clock forward by `ms` and runs, in order, every task that falls due, including
-   * tasks those tasks schedule within the window. Resolves once they have all finished.
+   * tasks those tasks schedule within the window. Each runs with the clock at its own due time,
+   * so what it schedules in turn (a callback's next retry) is timed from then, as it would be in
+   * real time: one jump of a day runs every retry of that day. Resolves once they have all
+   * finished.
    */
   async advance(ms: number): Promise<void> {
     if (!Number.isFinite(ms) || ms < 0) {
       throw new RangeError(`advanceTime(ms): ms must be a finite number ≥ 0, got ${ms}.`);
     }
-    this.offset += ms;
+    const target = this.now() + ms;
+    await this.running;
+    for (;;) {
+      const next = this.tasks.find((task) => !task.cancelled);
+      if (!next || next.at > target) break;
+      this.moveTo(next.at);
+      await this.runDue();
+    }
+    this.moveTo(target);
     await this.runDue();
+  }
+
+  /** Sets the clock to `at`, unless it is past that already: the clock never goes back. */
+  private moveTo(at: number): void {
+    this.offset += Math.max(0, at - this.now());
   }
 
   /** Stops the real-time timer; scheduled tasks stay but no longer run by themselves. */

@@ -189,6 +189,23 @@ describe('callback and webhook deliveries', () => {
     hook.answer();
   });
 
+  it('runs every retry that falls due in one jump of the clock, each at its own time', async () => {
+    const { clock, deliveries } = await setup(hook.url);
+    hook.watch(clock);
+    hook.received.length = 0;
+    hook.answer(...Array<number>(20).fill(500));
+    const start = clock.now();
+    deliveries.emit('purchase.paid', purchase('p-9', hook.url), { successCallback: true });
+    await clock.advance(18 * 60 * MINUTE);
+    // 4, 8, 16 … 512 minutes apart: the 8th retry comes 1020 minutes (17 hours) after the event.
+    const offsets = hook.received.map((r) => Math.round((r.at - start) / MINUTE));
+    assert.deepEqual(offsets, [0, 4, 12, 28, 60, 124, 252, 508, 1020]);
+    const [delivery] = deliveries.list({ objectId: 'p-9' });
+    assert.equal(delivery?.state, 'failed');
+    assert.equal(Math.round((clock.now() - start) / MINUTE), 18 * 60);
+    hook.answer();
+  });
+
   it("retries when the receiver is down, and keeps a purchase's events in order", async () => {
     const down = receiver();
     await down.start();
