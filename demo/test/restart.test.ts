@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { OrderList } from '../shared/api.js';
+import type { Order, OrderList } from '../shared/api.js';
 import { createOrder, payByDirectPost, paidOrder, readOrder, useShop } from './helpers.js';
 
 describe('a restart of the merchant server', () => {
@@ -75,5 +75,25 @@ describe('a restart of the merchant server', () => {
       paid.map((event) => event.attempt),
       [1, 1],
     );
+  });
+  it('does not fulfil an order refunded before its late purchase.paid delivery arrives', async () => {
+    const order = await createOrder(shop());
+    await shop().deliver();
+    await shop().stopMerchant();
+    await payByDirectPost(order);
+    await shop().deliver();
+    await shop().startMerchant();
+    const refund = await shop().api<Order>('POST', `/api/orders/${order.id}/refund`, {});
+    assert.equal(refund.status, 200);
+    assert.equal(refund.body.purchase.status, 'refunded');
+
+    // The paid delivery's retry comes after the refund: a stale snapshot, fulfilling nothing.
+    await shop().sandbox.advanceTime(5 * 60 * 1000);
+    const after = await readOrder(shop(), order.id);
+    const paid = after.events.filter((event) => event.type === 'purchase.paid');
+    assert.ok(paid.length > 0, 'the late delivery arrived');
+    assert.equal(after.purchase.status, 'refunded');
+    assert.equal(after.fulfilledAt, null);
+    assert.equal(after.fulfilmentCount, 0);
   });
 });

@@ -74,7 +74,7 @@ export function handlePurchaseEvents(
       return;
     }
     applyPurchase(record, purchase, at);
-    const fulfilled = fulfilOnce(record, purchase.status, at);
+    const fulfilled = fulfilOnce(record, at);
     const said = describePurchase(record, purchase);
     const message = fulfilled ? `${said}. ${fulfilmentMessage(record)}` : said;
     appendEvent(record, deliveryEvent({ ...entry, message }, at));

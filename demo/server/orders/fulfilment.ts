@@ -5,15 +5,16 @@ import type { OrderRecord } from '../demo-data.js';
 const FULFILLABLE: ReadonlySet<PurchaseStatus> = new Set(['paid', 'cleared', 'settled']);
 
 /**
- * Fulfils the order if the purchase (as a verified snapshot says) is paid and the order has not
+ * Fulfils the order if its purchase is paid, as the newest verified snapshot left it (not as the
+ * delivery at hand says: a late `purchase.paid` after a refund is stale), and the order has not
  * been fulfilled yet. Synchronous, so two deliveries handled at the same time cannot both pass
  * the check; kept in the data file, so a delivery after a restart cannot either.
  *
  * @returns whether the order was fulfilled now.
  */
-export function fulfilOnce(record: OrderRecord, status: PurchaseStatus, now: Date): boolean {
+export function fulfilOnce(record: OrderRecord, now: Date): boolean {
   const { order } = record;
-  if (order.fulfilledAt !== null || !FULFILLABLE.has(status)) return false;
+  if (order.fulfilledAt !== null || !FULFILLABLE.has(order.purchase.status)) return false;
   order.fulfilledAt = now.toISOString();
   order.fulfilmentCount = 1;
   return true;

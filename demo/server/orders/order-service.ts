@@ -171,9 +171,7 @@ export class OrderService {
     const now = this.now();
     applyPurchase(record, purchase, now);
     const fulfilled =
-      !this.callbacksReachable &&
-      this.matches(record, purchase) &&
-      fulfilOnce(record, purchase.status, now);
+      !this.callbacksReachable && this.matches(record, purchase) && fulfilOnce(record, now);
     if (fulfilled || record.order.purchase.status !== statusBefore) {
       const message = `Read from the gateway: ${purchase.status}${fulfilled ? `. ${fulfilmentMessage(record)}` : ''}`;
       appendEvent(record, merchantEvent('read', purchase.status, message, now));
