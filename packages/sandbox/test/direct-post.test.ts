@@ -108,11 +108,13 @@ describe('Direct Post', () => {
       assert.equal((await read(purchase.id)).status, 'paid');
     });
 
-    it('fails at once with a wrong CVC', async () => {
-      const purchase = await create();
-      const attempt = await expectFailure(purchase, card({ cvc: '124' }));
-      assert.equal(attempt.error?.code, 'incorrect_cvc');
-      assert.equal(attempt.extra.masked_pan, '1111');
+    it('fails at once with a wrong CVC, of 3 digits or 4', async () => {
+      for (const cvc of ['124', '1234']) {
+        const purchase = await create();
+        const attempt = await expectFailure(purchase, card({ cvc }));
+        assert.equal(attempt.error?.code, 'incorrect_cvc');
+        assert.equal(attempt.extra.masked_pan, '1111');
+      }
     });
 
     it('makes a recurring token with remember_card=on', async () => {
@@ -202,9 +204,9 @@ describe('Direct Post', () => {
       assert.equal((await read(purchase.id)).transaction_data.attempts.length, 1);
     });
 
-    it('fails a wrong CVC only after the 3-D Secure page', async () => {
+    const failsAfterThreeDSecure = async (cvc: string) => {
       const purchase = await create();
-      const threeDSecure = await startThreeDSecure(purchase, { cvc: '987' });
+      const threeDSecure = await startThreeDSecure(purchase, { cvc });
       const response = await postForm(threeDSecure, { decision: 'approve' });
       assert.equal(response.status, 302);
       assert.equal(response.headers.get('location'), FAILURE);
@@ -214,6 +216,12 @@ describe('Direct Post', () => {
       assert.equal(attempt?.successful, false);
       assert.equal(attempt?.error?.code, 'incorrect_cvc');
       assert.equal(attempt?.extra.three_d_secure, true);
+    };
+
+    it('fails a wrong CVC only after the 3-D Secure page, a 4-digit one too', async () => {
+      for (const cvc of ['987', '1234']) {
+        await failsAfterThreeDSecure(cvc);
+      }
     });
 
     it('fails when the payer cancels on the 3-D Secure page', async () => {
@@ -303,6 +311,21 @@ describe('Direct Post', () => {
         code: 'invalid_cardholder_name',
       },
       {
+        name: 'cardholder name over 30 as posted, spaces included',
+        fields: { cardholder_name: `Siti Aisyah${' '.repeat(20)}` },
+        code: 'invalid_cardholder_name',
+      },
+      {
+        name: 'cardholder name with a tab',
+        fields: { cardholder_name: 'Siti\tAisyah' },
+        code: 'invalid_cardholder_name',
+      },
+      {
+        name: 'full-width cardholder name',
+        fields: { cardholder_name: 'Ｓｉｔｉ' },
+        code: 'invalid_cardholder_name',
+      },
+      {
         name: 'card number with spaces',
         fields: { card_number: '4444 3333 2222 1111' },
         code: 'invalid_card_number',
@@ -332,7 +355,7 @@ describe('Direct Post', () => {
       { name: 'missing expiry', fields: { expires: '' }, code: 'invalid_expires' },
       { name: 'CVC of 2 digits', fields: { cvc: '12' }, code: 'invalid_cvc' },
       { name: 'CVC with a letter', fields: { cvc: '12a' }, code: 'invalid_cvc' },
-      { name: 'CVC of 4 digits on a Visa', fields: { cvc: '1234' }, code: 'invalid_cvc' },
+      { name: 'CVC of 5 digits', fields: { cvc: '12345' }, code: 'invalid_cvc' },
       { name: 'missing CVC', fields: { cvc: '' }, code: 'invalid_cvc' },
     ];
     for (const { name, fields, code } of cases) {
@@ -371,6 +394,7 @@ describe('Direct Post', () => {
     it('leaves a cancelled purchase alone and sends the payer to the failure redirect', async () => {
       const purchase = await create();
       assert.equal((await api(sandbox(), 'POST', `/purchases/${purchase.id}/cancel/`)).status, 200);
+      assert.equal((await read(purchase.id)).direct_post_url, null);
       const response = await post(purchase, card());
       assert.equal(response.status, 302);
       assert.equal(response.headers.get('location'), FAILURE);
@@ -379,9 +403,12 @@ describe('Direct Post', () => {
       assert.equal(after.transaction_data.attempts.length, 0);
     });
 
-    it('leaves a paid purchase alone', async () => {
+    it('leaves a paid purchase alone, and its direct_post_url is null from then on', async () => {
       const purchase = await create();
+      assert.notEqual(purchase.direct_post_url, null);
       await post(purchase, card());
+      assert.equal((await read(purchase.id)).direct_post_url, null);
+      // A form that still has the old URL is answered as before: the failure redirect.
       const response = await post(purchase, card({ cvc: '999' }));
       assert.equal(response.headers.get('location'), FAILURE);
       const after = await read(purchase.id);
@@ -398,6 +425,7 @@ describe('Direct Post', () => {
         },
       });
       await expectFailure(purchase, card({ cvc: '321' }));
+      assert.equal((await read(purchase.id)).direct_post_url, null);
       const response = await post(purchase, card());
       assert.equal(response.headers.get('location'), FAILURE);
       const after = await read(purchase.id);

@@ -35,6 +35,13 @@ export async function handleDirectPost(
   stored: StoredPurchase,
 ): Promise<Response> {
   const { purchase } = stored;
+  const refusal = paymentRefusal(stored);
+  if (refusal) {
+    // Nothing changes: the purchase is paid, cancelled, expired, or out of attempts (its
+    // `direct_post_url` is null by now, but a form with the old one still gets an answer).
+    const target = purchaseRedirect(purchase, 'failure');
+    return target ? c.redirect(target, 302) : respond(c, statusPage(purchase, { refusal }), 409);
+  }
   if (purchase.direct_post_url === null) {
     return respond(
       c,
@@ -57,12 +64,6 @@ export async function handleDirectPost(
       ),
       415,
     );
-  }
-  const refusal = paymentRefusal(stored);
-  if (refusal) {
-    // Nothing changes: the purchase is paid, cancelled, expired, or out of attempts.
-    const target = purchaseRedirect(purchase, 'failure');
-    return target ? c.redirect(target, 302) : respond(c, statusPage(purchase, { refusal }), 409);
   }
   const outcome = submitDirectPost(core, stored, readCardForm(form));
   return redirectAfter(c, stored, outcome);

@@ -1,6 +1,7 @@
 import {
   type CardBrand,
   type CardBrandId,
+  DIRECT_POST_LIMITS,
   TEST_CARD_CVC,
   TEST_CARDS,
   checkCardholderName,
@@ -168,12 +169,22 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     return true;
   };
 
-  const name = checkCardholderName(values.cardholder_name);
-  if (!repeated('cardholder_name') && !name.valid) {
+  const nameRaw = values.cardholder_name;
+  const name = checkCardholderName(nameRaw);
+  // Direct Post takes the name as posted: no tidying of tabs, full-width letters or length.
+  const nameError =
+    strict && name.valid
+      ? nameRaw.length > DIRECT_POST_LIMITS.cardholderNameMaxLength
+        ? 'too_long'
+        : /^[A-Za-z '.-]*$/.test(nameRaw)
+          ? null
+          : 'invalid_characters'
+      : name.error;
+  if (!repeated('cardholder_name') && nameError) {
     problems.push({
       field: 'cardholder_name',
       code: 'invalid_cardholder_name',
-      message: NAME_MESSAGES[name.error],
+      message: NAME_MESSAGES[nameError],
     });
   }
 
@@ -201,13 +212,16 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
   }
 
   const cvcRaw = values.cvc;
-  const cvc = checkCvc(cvcRaw, number.brand);
+  // The Direct Post rule is 3 or 4 digits whatever the brand; a wrong code then fails as a
+  // payment (after 3-D Secure on the 3-D Secure card), not as a malformed field.
+  const cvcBrand = strict ? null : number.brand;
+  const cvc = checkCvc(cvcRaw, cvcBrand);
   const cvcError = strict && cvcRaw !== '' && /\D/.test(cvcRaw) ? 'invalid_characters' : cvc.error;
   if (!repeated('cvc') && cvcError) {
     problems.push({
       field: 'cvc',
       code: 'invalid_cvc',
-      message: cvcMessage(cvcError, number.brand),
+      message: cvcMessage(cvcError, cvcBrand),
     });
   }
 

@@ -3,6 +3,7 @@ import type { PurchaseStatus, TransactionAttempt } from '@checkout-kit/protocol'
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { PendingAction, StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
+import { paymentRefusal } from './payment-refusal.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 
@@ -28,7 +29,16 @@ export function setStatus(
   stored.purchase.status = status;
   stored.purchase.updated_on = now;
   stored.purchase.status_history.push({ status, timestamp: now, related_object: relatedObject });
+  closeDirectPostWhenUnpayable(stored);
   core.changed();
+}
+
+/**
+ * `direct_post_url` is null once payment is impossible: paid, cancelled, expired, or its one
+ * attempt used (`single_attempt`). It never comes back: no purchase becomes payable again.
+ */
+function closeDirectPostWhenUnpayable(stored: StoredPurchase): void {
+  if (paymentRefusal(stored)) stored.purchase.direct_post_url = null;
 }
 
 /** Throws the gateway's wrong-status error unless the purchase is in one of `allowed`. */
@@ -92,6 +102,7 @@ function addAttempt(
     error,
     processing_time: core.clock.nowSeconds(),
   });
+  closeDirectPostWhenUnpayable(stored);
 }
 
 /** The attempt type of a payment: a recurring charge, an authorization, or a plain payment. */
