@@ -147,6 +147,39 @@ describe('POST /purchases/', () => {
     }
   });
 
+  it('refuses a whitelist that leaves no method able to pay', async () => {
+    const cases: [string[], number][] = [
+      [['partner_atome'], 500], // Atome takes RM 10 or more
+      [['fpx'], 50], // FPX takes RM 1 or more
+      [['fpx', 'partner_atome'], 99],
+    ];
+    for (const [whitelist, price] of cases) {
+      const { status, body } = await api<Record<string, { code: string; message: string }[]>>(
+        sandbox(),
+        'POST',
+        '/purchases/',
+        purchaseBody(sandbox(), {
+          payment_method_whitelist: whitelist,
+          purchase: { products: [{ name: 'Tea', price }] },
+        }),
+      );
+      assert.equal(status, 400, whitelist.join());
+      assert.equal(body.payment_method_whitelist?.[0]?.code, 'invalid');
+      assert.match(String(body.payment_method_whitelist?.[0]?.message), /leaves no method/);
+    }
+    // A total the method takes is fine.
+    const fine = await api<Purchase>(
+      sandbox(),
+      'POST',
+      '/purchases/',
+      purchaseBody(sandbox(), {
+        payment_method_whitelist: ['fpx'],
+        purchase: { products: [{ name: 'Tea', price: 100 }] },
+      }),
+    );
+    assert.equal(fine.status, 201);
+  });
+
   it('drops a requested detail that the client already gives', async () => {
     const { body } = await api<Purchase>(
       sandbox(),
