@@ -176,6 +176,25 @@ describe('<checkout-card-form>', () => {
       }
     });
 
+    it('keeps the layout still when the page restyles the errors through their part', async () => {
+      const style = document.createElement('style');
+      style.textContent = "checkout-card-form [part~='error'] { font-size: 1.4rem; }";
+      document.head.append(style);
+      try {
+        const form = await cardForm(
+          html`<checkout-card-form action="/x" style="width: 20rem"></checkout-card-form>`,
+        );
+        const before = form.getBoundingClientRect().height;
+        await typeInto(form, 'cardholder_name', 'Tan 2');
+        await tabOut(form);
+        expect(errorOf(form, 'cardholder_name').textContent).to.not.equal('');
+        expect(form.getBoundingClientRect().height).to.equal(before);
+        expect(form.querySelectorAll('[part="error"]').length).to.equal(4);
+      } finally {
+        style.remove();
+      }
+    });
+
     it('lines up the expiry and CVC inputs when their labels wrap to different heights', async () => {
       // At this width the row keeps two columns, and the Malay CVC label takes more lines than
       // the expiry label with its hint.

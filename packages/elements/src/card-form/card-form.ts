@@ -83,6 +83,8 @@ let instances = 0;
  * @csspart label - A field's label.
  * @csspart input - A text input.
  * @csspart error - A field's error message (always present, empty when valid).
+ * @csspart error-room - Hidden, every message the field can show, keeping the error's room; it
+ *   is an `error` part too, so that error styles size it alike.
  * @csspart brand-icon - The detected card brand's mark.
  * @csspart button - The pay button.
  * @csspart remember - The "save this card" checkbox and its consent text.
@@ -523,7 +525,7 @@ export class CheckoutCardForm extends LitElement {
             }
           </div>
           <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
-          <p class="ck-error ck-error-room" aria-hidden="true">
+          <p part="error error-room" class="ck-error ck-error-room" aria-hidden="true">
             ${this.#possibleMessages(name, number).map((message) => html`<span>${message}</span>`)}
           </p>
         </div>
