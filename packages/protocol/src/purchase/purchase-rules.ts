@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { CARD_PAYMENT_METHODS, PAYMENT_METHODS } from '../types/payment-method.js';
+import { ISO_LANGUAGE_CODES } from '../codes/iso-codes.js';
+import {
+  CARD_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  isDocumentedPaymentMethod,
+  minimumAmountOf,
+} from '../types/payment-method.js';
 import { DECIMAL_STRING } from './decimal.js';
 import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
 import { NON_FIELD_KEY, type PurchaseIssueCode } from './purchase-issue.js';
@@ -73,16 +79,6 @@ function urlField() {
 }
 
 const MARKUP_CHARACTERS = /[<>'"]/;
-
-function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 function isTimeZone(value: string): boolean {
   // Zone names only: `Intl` also takes offsets such as `+08:00`, which are not IANA zones.
@@ -176,7 +172,7 @@ export const purchaseDetailsSchema = z
       'an ISO 4217 currency code of three capital letters, such as MYR',
     ).optional(),
     language: formatted(
-      (value) => /^[a-z]{2}$/.test(value),
+      (value) => ISO_LANGUAGE_CODES.has(value),
       'an ISO 639-1 language code of two lowercase letters, such as en',
       LIMITS.languageMaxLength,
     ).optional(),
@@ -230,9 +226,24 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
 
   const whitelist = body.payment_method_whitelist;
   if (!Array.isArray(whitelist) || whitelist.length === 0) return;
-  if (whitelist.some((method) => cardMethods.includes(method))) return;
   const totalInputs = validTotalInputs(body.purchase);
-  if (totalInputs && purchaseTotals(totalInputs).total === 0) {
+  const total = totalInputs ? purchaseTotals(totalInputs).total : null;
+  const names = whitelist.filter((method): method is string => typeof method === 'string');
+  if (total !== null && total > 0 && names.every((method) => minimumAmountOf(method) > total)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['payment_method_whitelist'],
+      input: whitelist,
+      params: {
+        code: 'invalid',
+        rule: `leaves no method that can pay a total of ${total}: ${names
+          .map((method) => `${method} takes at least ${minimumAmountOf(method)}`)
+          .join(', ')}`,
+      } satisfies PurchaseRuleParams,
+    });
+  }
+  if (whitelist.some((method) => cardMethods.includes(method))) return;
+  if (total === 0) {
     report(
       'purchase_preauthorization_requires_card_method',
       'A total of 0 is a preauthorization, which only card methods (visa, mastercard, maestro) do: add one to payment_method_whitelist.',
@@ -271,7 +282,8 @@ export const purchaseCreateBodySchema = z
     skip_capture: z.boolean().optional(),
     force_recurring: z.boolean().optional(),
     reference: z.string().optional(),
-    issued: formatted(isIsoDate, 'a date written YYYY-MM-DD, or null').nullable().optional(),
+    // The gateway shows `issued` as given and does not validate it.
+    issued: z.string().nullable().optional(),
     due: ruled<number>((value) =>
       typeof value === 'number' && Number.isSafeInteger(value)
         ? undefined
@@ -280,7 +292,14 @@ export const purchaseCreateBodySchema = z
       .nullable()
       .optional(),
     payment_method_whitelist: z
-      .array(z.enum(PAYMENT_METHODS))
+      .array(
+        z.string().refine(isDocumentedPaymentMethod, {
+          params: {
+            code: 'invalid_choice',
+            rule: `must be one of: ${PAYMENT_METHODS.join(', ')} (partner_ and processor_ stand for the provider's own prefix, as in razer_grabpay)`,
+          } satisfies PurchaseRuleParams,
+        }),
+      )
       .min(LIMITS.paymentMethodWhitelistMinItems)
       .optional(),
     success_redirect: urlField().optional(),

@@ -24,6 +24,49 @@ export const PAYMENT_METHODS = [
 /** A payment method name the gateway documents. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The partner and processor methods, by what follows the provider's prefix (`grabpay`). */
+const PROVIDER_METHODS = PAYMENT_METHODS.flatMap(
+  (method) => /^(?:partner|processor)_(.+)$/.exec(method)?.slice(1) ?? [],
+);
+const PROVIDER_METHOD = new RegExp(`^[a-z0-9]+_(${PROVIDER_METHODS.join('|')})$`);
+
+/**
+ * Whether `name` is a method the gateway documents: one of {@link PAYMENT_METHODS}, where
+ * `partner_` and `processor_` stand for a provider's own prefix (`razer_grabpay`).
+ *
+ * @example
+ * isDocumentedPaymentMethod('razer_atome') // true
+ * isDocumentedPaymentMethod('paypal') // false
+ */
+export function isDocumentedPaymentMethod(name: unknown): boolean {
+  return (
+    typeof name === 'string' &&
+    ((PAYMENT_METHODS as readonly string[]).includes(name) || PROVIDER_METHOD.test(name))
+  );
+}
+
+/** The documented minimum totals (smallest units), by method or by what follows its prefix. */
+const MINIMUM_AMOUNTS: Readonly<Record<string, number>> = {
+  atome: 1000,
+  fpx: 100,
+  fpx_b2b1: 200,
+  duitnow_qr: 15,
+  dnqr: 15,
+};
+
+/**
+ * The least total a method takes: the gateway's documented minimums (Atome RM 10, FPX RM 1,
+ * FPX B2B1 RM 2, DuitNow QR RM 0.15); cards take 0 (a preauthorization), the others one sen.
+ *
+ * @example
+ * minimumAmountOf('razer_atome') // 1000
+ */
+export function minimumAmountOf(method: string): number {
+  if ((CARD_PAYMENT_METHODS as readonly string[]).includes(method)) return 0;
+  const key = PROVIDER_METHOD.exec(method)?.[1] ?? method;
+  return MINIMUM_AMOUNTS[key] ?? 1;
+}
+
 /**
  * The card payment methods: the only ones that can authorize without capturing
  * (`skip_capture=true`) or preauthorize (a total of 0).

@@ -1,4 +1,4 @@
-import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
+import { type PaymentMethodsLookup, minimumAmountOf } from '@checkout-kit/protocol';
 
 /**
  * The payment methods the sandbox offers: every method of the gateway's list, with what the
@@ -43,7 +43,7 @@ const card = (method: string, name: string): CatalogueMethod => ({
   recurring: true,
   skipCapture: true,
   preauthorization: true,
-  minimumAmount: 0,
+  minimumAmount: minimumAmountOf(method),
 });
 
 const other = (
@@ -51,7 +51,6 @@ const other = (
   names: Record<CatalogueLanguage, string>,
   logoFile: string,
   group: Exclude<MethodGroup, 'card'>,
-  minimumAmount = 1,
 ): CatalogueMethod => ({
   method,
   names,
@@ -60,7 +59,7 @@ const other = (
   recurring: false,
   skipCapture: false,
   preauthorization: false,
-  minimumAmount,
+  minimumAmount: minimumAmountOf(method),
 });
 
 /**
@@ -72,16 +71,15 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
   card('visa', 'Visa'),
   card('mastercard', 'Mastercard'),
   card('maestro', 'Maestro'),
-  other('fpx', { en: 'FPX Online Banking', ms: 'Perbankan Dalam Talian FPX' }, 'fpx', 'MY', 100),
+  other('fpx', { en: 'FPX Online Banking', ms: 'Perbankan Dalam Talian FPX' }, 'fpx', 'MY'),
   other(
     'fpx_b2b1',
     { en: 'FPX Corporate Banking (B2B1)', ms: 'Perbankan Korporat FPX (B2B1)' },
     'fpx_b2b1',
     'MY',
-    200,
   ),
-  other('duitnow_qr', { en: 'DuitNow QR', ms: 'DuitNow QR' }, 'duitnow_qr', 'MY', 15),
-  other('dnqr', { en: 'DuitNow QR (DNQR)', ms: 'DuitNow QR (DNQR)' }, 'duitnow_qr', 'MY', 15),
+  other('duitnow_qr', { en: 'DuitNow QR', ms: 'DuitNow QR' }, 'duitnow_qr', 'MY'),
+  other('dnqr', { en: 'DuitNow QR (DNQR)', ms: 'DuitNow QR (DNQR)' }, 'duitnow_qr', 'MY'),
   other('partner_tng', { en: "Touch 'n Go eWallet", ms: "E-Dompet Touch 'n Go" }, 'tng', 'MY'),
   other('partner_grabpay', { en: 'GrabPay', ms: 'GrabPay' }, 'grabpay', 'MY'),
   other('shopee_pay', { en: 'ShopeePay', ms: 'ShopeePay' }, 'shopeepay', 'MY'),
@@ -97,7 +95,6 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
     { en: 'Atome (buy now, pay later)', ms: 'Atome (beli sekarang, bayar kemudian)' },
     'atome',
     'MY',
-    1000,
   ),
   other('processor_apple_pay', { en: 'Apple Pay', ms: 'Apple Pay' }, 'apple_pay', 'any'),
   other('processor_google_pay', { en: 'Google Pay', ms: 'Google Pay' }, 'google_pay', 'any'),

@@ -8,7 +8,6 @@ import {
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
-import { methodsForPurchase } from '../collection/method-catalogue.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
 import { passDue } from './lifecycle.js';
@@ -48,31 +47,6 @@ function stillRequested(requested: readonly string[], client: ClientDetails): st
       return typeof value === 'string' && value.trim() !== '';
     });
   });
-}
-
-/**
- * A whitelist that leaves no method able to pay the purchase (every one below its minimum for
- * the total, or unable to hold funds for `skip_capture`) is refused with 400, as the gateway
- * does; the card-only rules of `skip_capture` and preauthorization come earlier, from the
- * protocol's checks.
- */
-function refuseWhitelistWithoutMethod(
-  whitelist: readonly string[] | undefined,
-  skipCapture: boolean,
-  total: number,
-): void {
-  if (!whitelist?.length) return;
-  const usable = methodsForPurchase({
-    payment_method_whitelist: whitelist,
-    skip_capture: skipCapture,
-    purchase: { total },
-  });
-  if (usable.length > 0) return;
-  throw GatewayHttpError.field(
-    'payment_method_whitelist',
-    'invalid',
-    `payment_method_whitelist leaves no method that can pay a total of ${total}${skipCapture ? ' with skip_capture' : ''}: ${whitelist.join(', ')} ${whitelist.length === 1 ? 'does' : 'do'} not take it.`,
-  );
 }
 
 /**
@@ -124,7 +98,6 @@ export function createPurchase(
   const timezone = details.timezone ?? DEFAULT_TIMEZONE;
   const requested = stillRequested(details.request_client_details ?? [], client);
   const whitelist = body.payment_method_whitelist;
-  refuseWhitelistWithoutMethod(whitelist, body.skip_capture ?? false, purchaseTotal(details));
   const cardAllowed =
     !whitelist ||
     whitelist.some((method) => (CARD_PAYMENT_METHODS as readonly string[]).includes(method));
