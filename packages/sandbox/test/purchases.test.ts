@@ -180,6 +180,19 @@ describe('POST /purchases/', () => {
     assert.equal(fine.status, 201);
   });
 
+  it("takes a method under its provider's own prefix, and offers it on the payment page", async () => {
+    const { status, body } = await api<Purchase>(
+      sandbox(),
+      'POST',
+      '/purchases/',
+      purchaseBody(sandbox(), { payment_method_whitelist: ['razer_grabpay'] }),
+    );
+    assert.equal(status, 201);
+    const page = await (await fetch(body.checkout_url)).text();
+    assert.match(page, /GrabPay/);
+    assert.doesNotMatch(page, /FPX/);
+  });
+
   it('drops a requested detail that the client already gives', async () => {
     const { body } = await api<Purchase>(
       sandbox(),

@@ -45,6 +45,24 @@ export function isDocumentedPaymentMethod(name: unknown): boolean {
   );
 }
 
+/**
+ * The documented name of a method: `name` itself, or for a method under a provider's own prefix
+ * the documented `partner_`/`processor_` one (`razer_grabpay` is `partner_grabpay`); `null` for
+ * a name the gateway does not document.
+ *
+ * @example
+ * documentedPaymentMethod('stripe_apple_pay') // 'processor_apple_pay'
+ */
+export function documentedPaymentMethod(name: string): PaymentMethod | null {
+  if ((PAYMENT_METHODS as readonly string[]).includes(name)) return name as PaymentMethod;
+  const suffix = PROVIDER_METHOD.exec(name)?.[1];
+  return suffix === undefined
+    ? null
+    : (PAYMENT_METHODS.find(
+        (method) => method === `partner_${suffix}` || method === `processor_${suffix}`,
+      ) ?? null);
+}
+
 /** The documented minimum totals (smallest units), by method or by what follows its prefix. */
 const MINIMUM_AMOUNTS: Readonly<Record<string, number>> = {
   atome: 1000,

@@ -1,4 +1,8 @@
-import { type PaymentMethodsLookup, minimumAmountOf } from '@checkout-kit/protocol';
+import {
+  type PaymentMethodsLookup,
+  documentedPaymentMethod,
+  minimumAmountOf,
+} from '@checkout-kit/protocol';
 
 /**
  * The payment methods the sandbox offers: every method of the gateway's list, with what the
@@ -163,7 +167,10 @@ export interface MethodFilter {
  * filterMethods({ amount: 99 }).some((m) => m.method === 'fpx') // false: FPX takes RM 1 or more
  */
 export function filterMethods(filter: MethodFilter = {}): CatalogueMethod[] {
-  const whitelist = filter.whitelist ? new Set(filter.whitelist) : null;
+  // A method under its provider's own prefix (`razer_grabpay`) is the documented one.
+  const whitelist = filter.whitelist
+    ? new Set(filter.whitelist.map((method) => documentedPaymentMethod(method) ?? method))
+    : null;
   const country = filter.country?.toUpperCase();
   return METHOD_CATALOGUE.filter(
     (entry) =>
