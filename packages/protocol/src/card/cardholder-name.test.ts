@@ -1,8 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectCardBrand } from './card-brand.js';
-import { checkCardholderName, normaliseCardholderName } from './cardholder-name.js';
+import {
+  checkCardholderName,
+  checkCardholderNameAsPosted,
+  normaliseCardholderName,
+} from './cardholder-name.js';
 import { checkCvc, cvcLengths } from './cvc.js';
+
+describe('checkCardholderNameAsPosted', () => {
+  it('applies the rule to the text as posted, tidying nothing', () => {
+    assert.equal(checkCardholderNameAsPosted("Mary  O'Neil").valid, true);
+    assert.equal(checkCardholderNameAsPosted('Siti\tAisyah').error, 'invalid_characters');
+    assert.equal(checkCardholderNameAsPosted('Ｓｉｔｉ').error, 'invalid_characters');
+    assert.equal(checkCardholderNameAsPosted(`Siti${' '.repeat(27)}`).error, 'too_long');
+    assert.equal(checkCardholderNameAsPosted('   ').error, 'required');
+  });
+});
 
 describe('checkCardholderName', () => {
   it('trims and collapses whitespace', () => {

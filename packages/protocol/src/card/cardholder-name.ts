@@ -28,7 +28,21 @@ export function normaliseCardholderName(raw: string): string {
  * checkCardholderName('Zoë').error // 'invalid_characters'
  */
 export function checkCardholderName(raw: string): FieldCheck<CardholderNameError> {
-  const value = normaliseCardholderName(raw);
+  return checkNameText(normaliseCardholderName(raw));
+}
+
+/**
+ * Checks a cardholder name exactly as it was posted, with nothing tidied: the gateway's side of
+ * the rule, which a form that normalises first (the card form does) always meets.
+ *
+ * @example
+ * checkCardholderNameAsPosted('Siti\tAisyah').error // 'invalid_characters'
+ */
+export function checkCardholderNameAsPosted(raw: string): FieldCheck<CardholderNameError> {
+  return raw.trim() === '' ? fail(raw, 'required') : checkNameText(raw);
+}
+
+function checkNameText(value: string): FieldCheck<CardholderNameError> {
   if (value === '') return fail(value, 'required');
   if (!ALLOWED_NAME.test(value)) return fail(value, 'invalid_characters');
   if (value.length > DIRECT_POST_LIMITS.cardholderNameMaxLength) return fail(value, 'too_long');

@@ -1,10 +1,10 @@
 import {
   type CardBrand,
   type CardBrandId,
-  DIRECT_POST_LIMITS,
   TEST_CARD_CVC,
   TEST_CARDS,
   checkCardholderName,
+  checkCardholderNameAsPosted,
   checkCardNumber,
   checkCvc,
   checkExpiry,
@@ -169,22 +169,13 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     return true;
   };
 
-  const nameRaw = values.cardholder_name;
-  const name = checkCardholderName(nameRaw);
   // Direct Post takes the name as posted: no tidying of tabs, full-width letters or length.
-  const nameError =
-    strict && name.valid
-      ? nameRaw.length > DIRECT_POST_LIMITS.cardholderNameMaxLength
-        ? 'too_long'
-        : /^[A-Za-z '.-]*$/.test(nameRaw)
-          ? null
-          : 'invalid_characters'
-      : name.error;
-  if (!repeated('cardholder_name') && nameError) {
+  const name = (strict ? checkCardholderNameAsPosted : checkCardholderName)(values.cardholder_name);
+  if (!repeated('cardholder_name') && !name.valid) {
     problems.push({
       field: 'cardholder_name',
       code: 'invalid_cardholder_name',
-      message: NAME_MESSAGES[nameError],
+      message: NAME_MESSAGES[name.error],
     });
   }
 
