@@ -24,11 +24,21 @@ export const PAYMENT_METHODS = [
 /** A payment method name the gateway documents. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The partner and processor methods, by what follows the provider's prefix (`grabpay`). */
-const PROVIDER_METHODS = PAYMENT_METHODS.flatMap(
-  (method) => /^(?:partner|processor)_(.+)$/.exec(method)?.slice(1) ?? [],
-);
-const PROVIDER_METHOD = new RegExp(`^[a-z0-9]+_(${PROVIDER_METHODS.join('|')})$`);
+let providerMethodPattern: RegExp | undefined;
+
+/**
+ * A partner or processor method under any provider's prefix, capturing what follows it
+ * (`razer_grabpay` gives `grabpay`). Built on first use: a module-level constant would be
+ * computed in every browser bundle that imports this file, used or not.
+ */
+function providerMethod(): RegExp {
+  providerMethodPattern ??= new RegExp(
+    `^[a-z0-9]+_(${PAYMENT_METHODS.flatMap(
+      (method) => /^(?:partner|processor)_(.+)$/.exec(method)?.slice(1) ?? [],
+    ).join('|')})$`,
+  );
+  return providerMethodPattern;
+}
 
 /**
  * Whether `name` is a method the gateway documents: one of {@link PAYMENT_METHODS}, where
@@ -39,10 +49,7 @@ const PROVIDER_METHOD = new RegExp(`^[a-z0-9]+_(${PROVIDER_METHODS.join('|')})$`
  * isDocumentedPaymentMethod('paypal') // false
  */
 export function isDocumentedPaymentMethod(name: unknown): boolean {
-  return (
-    typeof name === 'string' &&
-    ((PAYMENT_METHODS as readonly string[]).includes(name) || PROVIDER_METHOD.test(name))
-  );
+  return typeof name === 'string' && documentedPaymentMethod(name) !== null;
 }
 
 /**
@@ -55,7 +62,7 @@ export function isDocumentedPaymentMethod(name: unknown): boolean {
  */
 export function documentedPaymentMethod(name: string): PaymentMethod | null {
   if ((PAYMENT_METHODS as readonly string[]).includes(name)) return name as PaymentMethod;
-  const suffix = PROVIDER_METHOD.exec(name)?.[1];
+  const suffix = providerMethod().exec(name)?.[1];
   return suffix === undefined
     ? null
     : (PAYMENT_METHODS.find(
@@ -81,7 +88,7 @@ const MINIMUM_AMOUNTS: Readonly<Record<string, number>> = {
  */
 export function minimumAmountOf(method: string): number {
   if ((CARD_PAYMENT_METHODS as readonly string[]).includes(method)) return 0;
-  const key = PROVIDER_METHOD.exec(method)?.[1] ?? method;
+  const key = providerMethod().exec(method)?.[1] ?? method;
   return MINIMUM_AMOUNTS[key] ?? 1;
 }
 
