@@ -35,6 +35,7 @@ import {
 import {
   CARD_FORM_STRINGS,
   type CardField,
+  type CardFormStrings,
   type CardFieldError,
   type MessageContext,
 } from './strings.js';
@@ -274,8 +275,12 @@ export class CheckoutCardForm extends LitElement {
     };
   }
 
-  #message(field: CardField, code: CardFieldError, number: CardNumberCheck): string {
-    const strings = this.#strings;
+  #message(
+    field: CardField,
+    code: CardFieldError,
+    number: CardNumberCheck,
+    strings = this.#strings,
+  ): string {
     const context: MessageContext = {
       brand: number.brand?.name ?? strings.genericCard,
       cvcLength: cvcLengths(number.brand).join(strings.or),
@@ -285,9 +290,9 @@ export class CheckoutCardForm extends LitElement {
   }
 
   /** Every message `field` can show as things stand, whichever is shown. */
-  #possibleMessages(field: CardField, number: CardNumberCheck): string[] {
-    const codes = Object.keys(this.#strings.errors[field]) as CardFieldError[];
-    return codes.map((code) => this.#message(field, code, number));
+  #possibleMessages(field: CardField, number: CardNumberCheck, strings: CardFormStrings): string[] {
+    const codes = Object.keys(strings.errors[field]) as CardFieldError[];
+    return codes.map((code) => this.#message(field, code, number, strings));
   }
 
   #currentErrors(): CheckoutFieldError[] {
@@ -460,12 +465,12 @@ export class CheckoutCardForm extends LitElement {
   }
 
   protected override render() {
-    const strings = this.#strings;
+    const language = resolveLanguage(this);
+    const strings = CARD_FORM_STRINGS[language];
     const errors = this.#visibleErrors();
     const number = this.#checks().number;
     const { brand } = number;
     const inert = this.disabled || this.#unavailable;
-    const language = resolveLanguage(this);
     const amount = formatMinorAmount(this.amount, this.currency, language);
 
     const field = (
@@ -526,7 +531,7 @@ export class CheckoutCardForm extends LitElement {
           </div>
           <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
           <p part="error error-room" class="ck-error ck-error-room" aria-hidden="true">
-            ${this.#possibleMessages(name, number).map((message) => html`<span>${message}</span>`)}
+            ${this.#possibleMessages(name, number, strings).map((message) => html`<span>${message}</span>`)}
           </p>
         </div>
       `;

@@ -254,7 +254,7 @@ export class CheckoutMethodPicker extends LitElement {
 
   protected override render() {
     const language = resolveLanguage(this);
-    const strings = this.#strings();
+    const strings = METHOD_PICKER_STRINGS[language];
     const { status } = this.#lookup;
     const list = this.#list();
     const options = list?.options ?? [];

@@ -18,7 +18,8 @@ import {
   readCardForm,
 } from '../payments/card-attempt.js';
 import { FPX_METHODS, findFpxBank } from '../payments/fpx-banks.js';
-import { markViewed, paymentRefusal } from '../payments/payability.js';
+import { markViewed } from '../payments/payability.js';
+import { paymentRefusal } from '../purchases/payment-refusal.js';
 import { recordFailure, submitPayment } from '../purchases/lifecycle.js';
 import type { StoredPurchase } from '../state.js';
 import { cardPage } from './card-page.js';

@@ -1,6 +1,6 @@
 import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
-import type { PaymentRefusal } from '../payments/payability.js';
+import type { PaymentRefusal } from '../purchases/payment-refusal.js';
 import { type Html, formatAmount, isWebUrl, page } from './layout.js';
 
 /** How a status reads to a payer. */

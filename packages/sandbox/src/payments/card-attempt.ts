@@ -15,7 +15,7 @@ import type { SandboxCore } from '../core.js';
 import { type PaymentOutcome, recordFailure, submitPayment } from '../purchases/lifecycle.js';
 import type { StoredCard, StoredPurchase } from '../state.js';
 import { acceptedCardBrands, isCardMethod } from './allowed-methods.js';
-import { paymentRefusal } from './payability.js';
+import { paymentRefusal } from '../purchases/payment-refusal.js';
 
 /**
  * Card payments of the Direct Post form and of the hosted card page, in test mode, exactly as

@@ -2,8 +2,6 @@ import type { SandboxCore } from '../core.js';
 import { setStatus } from '../purchases/lifecycle.js';
 import type { StoredPurchase } from '../state.js';
 
-export { type PaymentRefusal, paymentRefusal } from '../purchases/payment-refusal.js';
-
 /**
  * The payer opened a payment page: `viewed_on` is set on the first view, and a `created` or
  * `sent` purchase moves to `viewed`. Later views change nothing.
