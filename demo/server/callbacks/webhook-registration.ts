@@ -1,7 +1,7 @@
 import { type CheckoutClient, CheckoutApiError, type WebhookPublicKey } from '@checkout-kit/server';
 import {
   PURCHASE_EVENTS,
-  UNDOCUMENTED_PURCHASE_EVENTS,
+  WEBHOOK_EVENTS,
   type Webhook,
   type WebhookEvent,
 } from '@checkout-kit/protocol';
@@ -36,7 +36,7 @@ export async function ensureWebhook(
   }
   const existing = webhooks.find((webhook) => webhook.callback === callbackUrl);
   if (existing) return existing;
-  const events: WebhookEvent[] = [...PURCHASE_EVENTS, ...UNDOCUMENTED_PURCHASE_EVENTS];
+  const events: WebhookEvent[] = [...WEBHOOK_EVENTS];
   try {
     return await client.createWebhook({ title: WEBHOOK_TITLE, events, callback: callbackUrl });
   } catch (error) {

@@ -22,6 +22,7 @@ export * from './purchase/purchase-rules.js';
 export * from './purchase/purchase-total.js';
 export * from './purchase/validate-purchase.js';
 export * from './types/client.js';
+export * from './types/payment.js';
 export * from './types/payment-method.js';
 export * from './types/payout.js';
 export * from './types/purchase.js';

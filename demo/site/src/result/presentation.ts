@@ -29,7 +29,7 @@ export function outcomeOf(order: Order, failureRedirect: boolean): Outcome {
     status === 'refunded' ||
     status === 'released'
   ) {
-    return status;
+    return status as Outcome;
   }
   const info = statusInfo(status);
   if (status === 'error' || (failureRedirect && isPayable(status))) return 'failed';

@@ -1,5 +1,5 @@
 /** Purchase statuses as people read them: a label, a tone for the badge, and whether it is final. */
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import { isKnownPurchaseStatus, type KnownPurchaseStatus } from '@checkout-kit/protocol';
 import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { h } from '../dom.js';
 
@@ -15,7 +15,7 @@ interface StatusInfo {
   succeeded: boolean;
 }
 
-const STATUS: Record<PurchaseStatus, StatusInfo> = {
+const STATUS: Record<KnownPurchaseStatus, StatusInfo> = {
   created: {
     en: 'Awaiting payment',
     ms: 'Menunggu bayaran',
@@ -127,7 +127,7 @@ const UNKNOWN: StatusInfo = {
 
 /** What a status means (an unknown status from a newer gateway reads as "Unknown", not final). */
 export const statusInfo = (status: string): StatusInfo =>
-  Object.hasOwn(STATUS, status) ? STATUS[status as PurchaseStatus] : UNKNOWN;
+  isKnownPurchaseStatus(status) ? STATUS[status] : UNKNOWN;
 
 /**
  * The payer can still pay in this status, as the gateway has it: also after a failed attempt

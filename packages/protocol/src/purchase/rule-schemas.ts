@@ -106,12 +106,27 @@ export function nonBlankText(maxLength: number) {
  * `invalid_choice`, a repeat `not_unique` (both at the item's index).
  */
 export function choiceList<const T extends readonly [string, ...string[]]>(choices: T) {
-  const known: readonly unknown[] = choices;
-  return z.array(z.enum(choices)).superRefine(
+  return listedOnce(z.array(z.enum(choices)), choices);
+}
+
+/**
+ * A list of names from an open set (event names, method names): any non-blank strings, each
+ * listed at most once (a repeat is `not_unique` at its index).
+ */
+export function nameList() {
+  return listedOnce(z.array(nonBlankText(Number.MAX_SAFE_INTEGER)));
+}
+
+/**
+ * Adds `not_unique` for every repeated item. With `known`, only valid items are checked and the
+ * message names the value; an open list's values are the caller's text, never repeated.
+ */
+function listedOnce<S extends z.ZodArray<z.ZodType<string>>>(list: S, known?: readonly unknown[]) {
+  return list.superRefine(
     (values, ctx) => {
       const seen = new Set<unknown>();
       values.forEach((value, index) => {
-        if (!known.includes(value)) return;
+        if (known ? !known.includes(value) : typeof value !== 'string') return;
         if (seen.has(value)) {
           ctx.addIssue({
             code: 'custom',
@@ -119,7 +134,9 @@ export function choiceList<const T extends readonly [string, ...string[]]>(choic
             input: value,
             params: {
               code: 'not_unique',
-              rule: `repeats ${String(value)}, which may be listed once`,
+              rule: known
+                ? `repeats ${String(value)}, which may be listed once`
+                : 'repeats an earlier item, which may be listed once',
             } satisfies PurchaseRuleParams,
           });
         }
@@ -131,7 +148,6 @@ export function choiceList<const T extends readonly [string, ...string[]]>(choic
   );
 }
 
-/** Whether a string is an absolute `http://` or `https://` URL, read as written. */
 export function isAbsoluteHttpUrl(value: string): boolean {
   // The raw text, not only what `URL` makes of it: `URL` adds `//`, strips tabs and spaces.
   if (!/^https?:\/\/[^/?#\s]/i.test(value) || /[\s\p{Cc}]/u.test(value)) {

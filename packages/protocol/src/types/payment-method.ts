@@ -24,6 +24,12 @@ export const PAYMENT_METHODS = [
 /** A payment method name the gateway documents. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * A payment method name as the gateway sends it: a documented one, or any other string (live
+ * names such as `razer_grabpay`, and methods added later). Switch on it with a default branch.
+ */
+export type PaymentMethodName = PaymentMethod | (string & {});
+
 let providerMethodPattern: RegExp | undefined;
 
 /**

@@ -1,3 +1,4 @@
+import type { PaymentDetails } from './payment.js';
 import type { PurchaseStatus } from './status.js';
 
 /** Payer details of a Purchase (`client`). */
@@ -82,9 +83,13 @@ export interface PurchaseCreateBody {
 
 /** Card details the gateway reports for a card payment (`transaction_data.extra`). */
 export interface CardTransactionExtra {
-  card_type?: 'credit' | 'debit' | 'prepaid';
+  /** `credit`, `debit` or `prepaid` (the description); may be missing. */
+  card_type?: 'credit' | 'debit' | 'prepaid' | (string & {});
   card_brand?: string;
-  /** Last four digits only. */
+  /**
+   * The masked number: the description says "last 4 digits", the live samples show the first six
+   * and the last four (`444433******1111`). Never the whole number.
+   */
   masked_pan?: string;
   expiry_month?: number;
   expiry_year?: number;
@@ -98,16 +103,25 @@ export interface CardTransactionExtra {
   three_d_secure?: boolean;
 }
 
-/** One payment attempt recorded on a Purchase. */
+/** The attempt types the description lists (`transaction_data.attempts[].type`). */
+export const TRANSACTION_ATTEMPT_TYPES = [
+  'execute',
+  'authorize',
+  'release',
+  'capture',
+  'recurring_execute',
+  'delete_recurring_token',
+  'refund',
+] as const;
+
+/**
+ * One payment attempt recorded on a Purchase. The live gateway lists them newest first (the
+ * samples: `capture` before `authorize`), with more fields than the description shows (`flow`,
+ * `country`, `client_ip`, `fee_amount`, `processing_time`).
+ */
 export interface TransactionAttempt {
-  type:
-    | 'execute'
-    | 'authorize'
-    | 'release'
-    | 'capture'
-    | 'recurring_execute'
-    | 'delete_recurring_token'
-    | 'refund';
+  /** One of {@link TRANSACTION_ATTEMPT_TYPES}, or a newer type. */
+  type: (typeof TRANSACTION_ATTEMPT_TYPES)[number] | (string & {});
   successful: boolean;
   payment_method: string;
   extra: CardTransactionExtra & Record<string, unknown>;
@@ -117,12 +131,16 @@ export interface TransactionAttempt {
 
 /** `transaction_data` of a Purchase. */
 export interface TransactionData {
+  /** The method used if paid; `""` otherwise. */
   payment_method: string;
   flow: string;
-  processing_tx_id: string;
+  /** In the description; absent from every live sample. */
+  processing_tx_id?: string;
   extra: CardTransactionExtra & Record<string, unknown>;
   country: string;
+  /** Absent from a refund Payment's `transaction_data` (sample `12-event-Purchase-refunded`). */
   attempts: TransactionAttempt[];
+  [field: string]: unknown;
 }
 
 /** One entry of `status_history`, latest last. */
@@ -132,15 +150,26 @@ export interface StatusHistoryEntry {
   related_object?: { type: string; id: string } | null;
 }
 
-/** A Purchase as the gateway returns it. */
-export interface Purchase extends Omit<PurchaseCreateBody, 'purchase' | 'client'> {
-  type: string;
+/**
+ * A Purchase as the gateway returns it: the fields of the description's tables, with the types
+ * the live samples show (`""` and `null` where they have them). A live answer may carry more
+ * fields than these (the samples show `billing_template_id`, `client.delivery_methods`, ...):
+ * they pass through untouched.
+ */
+export interface Purchase extends Omit<
+  PurchaseCreateBody,
+  'purchase' | 'client' | 'payment_method_whitelist'
+> {
+  type: 'purchase';
   id: string;
   client: ClientDetails;
   purchase: PurchaseDetails & { total: number; currency: string };
   created_on: number;
   updated_on: number;
-  payment: Record<string, unknown> | null;
+  /** The executed transaction; `null` while unpaid. */
+  payment: PaymentDetails | null;
+  /** `null` when the purchase was created without one (the samples). */
+  payment_method_whitelist?: string[] | null;
   issuer_details: Record<string, unknown>;
   transaction_data: TransactionData;
   status: PurchaseStatus;
@@ -152,7 +181,7 @@ export interface Purchase extends Omit<PurchaseCreateBody, 'purchase' | 'client'
   is_recurring_token: boolean;
   recurring_token: string | null;
   reference_generated: string;
-  refund_availability: 'all' | 'full_only' | 'partial_only' | 'pis_all' | 'pis_partial' | 'none';
+  refund_availability: RefundAvailability;
   refundable_amount: number;
   currency_conversion: Record<string, unknown> | null;
   product: 'purchases';
@@ -161,7 +190,8 @@ export interface Purchase extends Omit<PurchaseCreateBody, 'purchase' | 'client'
   checkout_url: string;
   direct_post_url: string | null;
   marked_as_paid: boolean;
-  order_id: string;
+  /** `null` in the live samples. */
+  order_id: string | null;
   upsell_campaigns: Record<string, unknown>[];
   referral_campaign_id: string | null;
   referral_code: string | null;
@@ -170,5 +200,10 @@ export interface Purchase extends Omit<PurchaseCreateBody, 'purchase' | 'client'
   retain_level_details: Record<string, unknown> | null;
   can_retrieve: boolean;
   can_chargeback: boolean;
-  can_reverse_chargeback: boolean;
+  /** In the description; absent from every live sample. */
+  can_reverse_chargeback?: boolean;
 }
+
+/** The description's `refund_availability` values, or a newer one. */
+export type RefundAvailability =
+  'all' | 'full_only' | 'partial_only' | 'pis_all' | 'pis_partial' | 'none' | (string & {});

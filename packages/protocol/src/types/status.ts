@@ -1,4 +1,8 @@
-/** Every Purchase status of the gateway, in the order of its interface. */
+/**
+ * Every Purchase status the gateway's interface description lists ("States and transitions"),
+ * in its order. The list is the known part of an open set: a status the kit does not know yet
+ * passes through as a string.
+ */
 export const PURCHASE_STATUSES = [
   'created',
   'sent',
@@ -23,5 +27,22 @@ export const PURCHASE_STATUSES = [
   'refunded',
 ] as const;
 
-/** A Purchase status. */
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** A Purchase status the kit knows (one of {@link PURCHASE_STATUSES}). */
+export type KnownPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/**
+ * A Purchase status: a known one, or any other string the gateway may add later. Code that
+ * switches on it keeps a default branch.
+ */
+export type PurchaseStatus = KnownPurchaseStatus | (string & {});
+
+/**
+ * Whether a status is one the kit knows.
+ *
+ * @example
+ * isKnownPurchaseStatus('paid'); // true
+ * isKnownPurchaseStatus('pending_settlement'); // false: a newer status, passed through
+ */
+export function isKnownPurchaseStatus(status: unknown): status is KnownPurchaseStatus {
+  return (PURCHASE_STATUSES as readonly unknown[]).includes(status);
+}

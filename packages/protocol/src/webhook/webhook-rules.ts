@@ -2,15 +2,15 @@ import * as z from 'zod';
 import { type BodyCheck, checkWithSchema } from '../purchase/check-with-schema.js';
 import { PURCHASE_LIMITS } from '../purchase/purchase-limits.js';
 import {
-  choiceList,
   formatted,
   HTTP_URL,
   isAbsoluteHttpUrl,
+  nameList,
   nonBlankText,
   type PurchaseRuleParams,
   whenObject,
 } from '../purchase/rule-schemas.js';
-import { WEBHOOK_EVENTS, type WebhookCreateBody } from '../types/webhook.js';
+import type { WEBHOOK_EVENTS, WebhookCreateBody } from '../types/webhook.js';
 
 /**
  * Limits of the webhook body. Lengths count characters (Unicode code points). `titleMaxLength`
@@ -21,7 +21,9 @@ export const WEBHOOK_LIMITS = {
   callbackMaxLength: PURCHASE_LIMITS.urlMaxLength,
 } as const;
 
-const events = choiceList(WEBHOOK_EVENTS).optional();
+// The description: "The complete list of event names: not shown". Any name may be subscribed
+// to; the live gateway, not the kit, decides which it delivers.
+const events = nameList().optional();
 const allEvents = z.boolean().optional();
 
 const fields = {
@@ -68,7 +70,8 @@ export interface WebhookCheckOptions {
  * Checks the body of `POST /webhooks/` (and of `PUT`/`PATCH /webhooks/{id}/`) and reports every
  * broken rule with the gateway's codes and messages, as {@link checkPurchase} does: `title` a
  * non-blank string of at most 100 characters; `callback` an absolute http(s) URL of at most 500;
- * `events` a list of {@link WEBHOOK_EVENTS}, each once; `all_events` a boolean; and `events`
+ * `events` a list of event names (any, as the gateway's list is open; the known ones are
+ * {@link WEBHOOK_EVENTS}), each once; `all_events` a boolean; and `events`
  * not empty unless `all_events` is true. Read-only and unknown fields are ignored (dropped).
  *
  * For a partial update the events rule can only be judged on the webhook as it would be after

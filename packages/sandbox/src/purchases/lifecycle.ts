@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PurchaseStatus, TransactionAttempt } from '@checkout-kit/protocol';
+import type { PaymentDetails, PurchaseStatus, TransactionAttempt } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { PendingAction, StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
@@ -199,7 +199,7 @@ function recordPayment(
     core.deliveries.emit('purchase.hold', purchase, { successCallback: false });
     return;
   }
-  purchase.payment = paymentRecord(core, total, payment.method);
+  purchase.payment = paymentRecord(core, total);
   purchase.refundable_amount = total;
   purchase.refund_availability = 'all';
   setStatus(core, stored, 'paid');
@@ -227,19 +227,24 @@ export function recordFailure(
   core.deliveries.emit('purchase.payment_failure', stored.purchase, { successCallback: false });
 }
 
-function paymentRecord(core: SandboxCore, amount: number, method: string) {
+/** `purchase.payment` of a paid purchase, in the live shape (sample `01-event-Purchase-paid`). */
+function paymentRecord(core: SandboxCore, amount: number): PaymentDetails {
+  const now = core.clock.nowSeconds();
   return {
-    id: randomUUID(),
-    type: 'payment',
-    payment_type: 'purchase',
     amount,
     currency: 'MYR',
     net_amount: amount,
     fee_amount: 0,
     pending_amount: 0,
-    paid_on: core.clock.nowSeconds(),
-    remote_paid_on: core.clock.nowSeconds(),
-    payment_method: method,
+    pending_unfreeze_on: null,
+    paid_on: now,
+    remote_paid_on: now,
+    payment_type: 'purchase',
+    is_outgoing: false,
+    description: '',
+    owned_bank_code: null,
+    owned_bank_account: null,
+    owned_bank_account_id: null,
   };
 }
 
@@ -323,7 +328,7 @@ function completeCapture(core: SandboxCore, stored: StoredPurchase, captured: nu
     purchase.transaction_data.extra,
     null,
   );
-  purchase.payment = paymentRecord(core, captured, purchase.transaction_data.payment_method);
+  purchase.payment = paymentRecord(core, captured);
   purchase.refundable_amount = captured;
   purchase.refund_availability = 'all';
   setStatus(core, stored, 'paid');

@@ -1,8 +1,8 @@
 import type {
-  PAYOUT_EVENTS,
+  GUESSED_PURCHASE_EVENTS,
+  KnownPayoutEvent,
+  KnownPurchaseEvent,
   Purchase,
-  PurchaseEvent,
-  UNDOCUMENTED_PURCHASE_EVENTS,
 } from '@checkout-kit/protocol';
 import type { SignatureAlgorithm } from '../signature/verify-signature.js';
 
@@ -13,11 +13,11 @@ export type CallbackSource = 'success_callback' | 'webhook';
 export type CallbackPurchase = Purchase & { event_type: string };
 
 /** A payout event name: `send_instruction.completed`, `send_instruction.rejected`, `send_limit.approved`. */
-export type PayoutEventName = (typeof PAYOUT_EVENTS)[number];
+export type PayoutEventName = KnownPayoutEvent;
 
 /** A purchase event name, documented or not; other strings are possible (the list is open). */
 export type PurchaseEventName =
-  PurchaseEvent | (typeof UNDOCUMENTED_PURCHASE_EVENTS)[number] | (string & {});
+  KnownPurchaseEvent | (typeof GUESSED_PURCHASE_EVENTS)[number] | (string & {});
 
 /** What every verified delivery carries. */
 interface CallbackEventBase {
