@@ -10,7 +10,7 @@ import {
   type PurchaseRuleParams,
   whenObject,
 } from '../purchase/rule-schemas.js';
-import type { WEBHOOK_EVENTS, WebhookCreateBody } from '../types/webhook.js';
+import type { WebhookCreateBody } from '../types/webhook.js';
 
 /**
  * Limits of the webhook body. Lengths count characters (Unicode code points). `titleMaxLength`
@@ -71,7 +71,7 @@ export interface WebhookCheckOptions {
  * broken rule with the gateway's codes and messages, as {@link checkPurchase} does: `title` a
  * non-blank string of at most 100 characters; `callback` an absolute http(s) URL of at most 500;
  * `events` a list of event names (any, as the gateway's list is open; the known ones are
- * {@link WEBHOOK_EVENTS}), each once; `all_events` a boolean; and `events`
+ * `WEBHOOK_EVENTS`), each once; `all_events` a boolean; and `events`
  * not empty unless `all_events` is true. Read-only and unknown fields are ignored (dropped).
  *
  * For a partial update the events rule can only be judged on the webhook as it would be after
