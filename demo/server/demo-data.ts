@@ -12,6 +12,16 @@ export interface OrderRecord {
   seen: { historyLength: number; updatedOn: number };
   /** The card the purchase saved, once it is a recurring token: only its label. */
   savedCard: { label: string; savedAt: string } | null;
+  /**
+   * The `reference` its purchase was created with, when it is not the order number (an order
+   * taken over from another system, whose purchases were made without one: `""`).
+   */
+  reference?: string;
+  /**
+   * The refunds the gateway reported (`payment.refunded` carries a Payment), by payment id with
+   * their amounts in sen: a refund reported twice counts once.
+   */
+  refunds?: Record<string, number>;
 }
 
 /** Everything the merchant server keeps in `orders.json`, as it holds it in memory. */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -156,7 +157,13 @@ describe('callbacks and webhooks', () => {
   it('acknowledges a verified delivery about a purchase of no order, and logs it', async () => {
     const order = await paidOrder(shop());
     const purchase = await new CheckoutClient(shop().sandbox).getPurchase(order.purchase.id);
-    const body = JSON.stringify({ event_type: 'purchase.paid', ...purchase, reference: 'NOSUCH' });
+    // Neither its reference nor its id is an order's: a purchase of another application, say.
+    const body = JSON.stringify({
+      event_type: 'purchase.paid',
+      ...purchase,
+      id: randomUUID(),
+      reference: 'NOSUCH',
+    });
     const response = await post(
       `${shop().merchant.url}/callbacks/success`,
       body,

@@ -37,7 +37,7 @@ export function callbackRoutes(options: CallbackRoutesOptions): Hono {
   const { client, dataFile, book, orders, webhookUrl, logger } = options;
   const deliveryStore = new PersistentDeliveryStore(dataFile);
   const onEvent = handlePurchaseEvents({ book, orders, logger });
-  const onError = (error: unknown, context: { stage: string; type?: string }) =>
+  const onError = (error: unknown, context: { stage: string; type?: string | null }) =>
     logger.error(`A ${context.type ?? 'delivery'} failed at the ${context.stage} stage.`, error);
   const common = { deliveryStore, onEvent, onError, maxBodyBytes: MAX_DELIVERY_BYTES };
 

@@ -3,7 +3,7 @@ import {
   type PurchaseMismatch,
   comparePurchaseWithOrder,
 } from '@checkout-kit/server';
-import type { Purchase } from '@checkout-kit/protocol';
+import type { Payment, Purchase } from '@checkout-kit/protocol';
 import type { OrderEvent } from '../../shared/api.js';
 import type { OrderRecord } from '../demo-data.js';
 import type { Logger } from '../logger.js';
@@ -13,7 +13,8 @@ import type { OrderBook } from '../orders/order-book.js';
 import { appendEvent, deliveryEvent } from '../orders/order-events.js';
 import type { OrderService } from '../orders/order-service.js';
 import { applyPurchase } from '../orders/purchase-snapshot.js';
-import { currentArrival } from './arrival.js';
+import { applyRefundPayment } from '../orders/refund-payment.js';
+import { type Arrival, currentArrival } from './arrival.js';
 
 /** What handling a verified delivery needs. */
 export interface PurchaseEventsOptions {
@@ -24,10 +25,12 @@ export interface PurchaseEventsOptions {
 }
 
 /**
- * The `onEvent` of the callback handlers: for a verified delivery about a purchase, finds the
- * order (the success callback's `?order=`, a webhook's `reference`), checks the purchase against
+ * The `onEvent` of the callback handlers: for a verified delivery about a purchase (a Purchase,
+ * or a Payment such as a refund, whose purchase is `related_to`), finds the order (the success
+ * callback's `?order=`, else the reference, else the purchase id), checks the delivery against
  * it, keeps its status, fulfils the order once it is paid, and logs the delivery in the order.
- * A purchase that does not match its order is logged and never fulfils anything.
+ * A delivery that does not match its order is logged and never changes anything; one about
+ * something else (a payout event, an unknown object) is acknowledged and logged.
  */
 export function handlePurchaseEvents(
   options: PurchaseEventsOptions,
@@ -38,48 +41,87 @@ export function handlePurchaseEvents(
     const arrival = currentArrival();
     arrival.handled = true;
     const where = `/callbacks/${arrival.route}`;
-    if (!event.purchase) {
+    const name = event.type ?? 'unnamed';
+    const { purchase, payment } = event;
+    const subject = purchase ?? payment;
+    if (!subject) {
       logger.info(
-        `A verified ${event.type} delivery to ${where} is not about a purchase: nothing to do.`,
+        `A verified ${name} delivery to ${where} is not about a purchase: nothing to do.`,
       );
       return;
     }
-    const { purchase } = event;
-    const orderId = arrival.route === 'success' ? arrival.orderParam : (purchase.reference ?? null);
-    // A delivery may overtake the answer to the purchase's creation: wait until it is stored.
-    if (orderId) await orders.whenCreated(orderId);
-    const record = orderId === null ? undefined : book.get(orderId);
+    const purchaseId = purchase ? purchase.id : payment?.related_to?.id;
+    const reference = purchase ? purchase.reference : payment?.related_to?.reference;
+    const record = await findOrder(arrival, reference, purchaseId);
     if (!record) {
       // Not an order of this shop (another application of the same account, say): nothing a
       // retry would change, so it is acknowledged.
       logger.warn(
-        `A verified ${event.type} delivery to ${where} about purchase ${purchase.id} names no order of this shop.`,
+        `A verified ${name} delivery to ${where} about purchase ${purchaseId ?? '(none named)'} names no order of this shop.`,
       );
       return;
     }
     const entry: Omit<OrderEvent, 'at' | 'message'> = {
       source: arrival.route === 'success' ? 'callback' : 'webhook',
-      type: event.type,
+      type: name,
       signature: 'verified',
       attempt: arrival.attempt,
-      status: purchase.status,
+      status: purchase ? purchase.status : null,
     };
-    const mismatches = comparePurchaseWithOrder(purchase, orders.merchantOrder(record));
+    const mismatches = comparePurchaseWithOrder(subject, orders.merchantOrder(record));
     const at = now();
     if (mismatches.length > 0) {
       const message = `Does not match this order (${describeMismatches(mismatches)}): not fulfilled`;
       appendEvent(record, deliveryEvent({ ...entry, message }, at));
       await book.save();
-      logger.warn(`Order ${record.order.id}: a ${event.type} delivery ${message.toLowerCase()}.`);
+      logger.warn(`Order ${record.order.id}: a ${name} delivery ${message.toLowerCase()}.`);
       return;
     }
-    applyPurchase(record, purchase, at);
-    const fulfilled = fulfilOnce(record, at);
-    const said = describePurchase(record, purchase);
-    const message = fulfilled ? `${said}. ${fulfilmentMessage(record)}` : said;
-    appendEvent(record, deliveryEvent({ ...entry, message }, at));
+    let message: string;
+    if (purchase) {
+      applyPurchase(record, purchase, at);
+      const fulfilled = fulfilOnce(record, at);
+      const said = describePurchase(record, purchase);
+      message = fulfilled ? `${said}. ${fulfilmentMessage(record)}` : said;
+    } else if (payment) {
+      const isNew =
+        payment.payment.payment_type === 'refund' && applyRefundPayment(record, payment);
+      message = describePayment(record, payment, isNew);
+    } else {
+      return;
+    }
+    appendEvent(
+      record,
+      deliveryEvent(
+        { ...entry, status: entry.status ?? record.order.purchase.status, message },
+        at,
+      ),
+    );
     await book.save();
   };
+
+  /** The order a delivery is about: by `?order=` or reference first, then by purchase id. */
+  async function findOrder(
+    arrival: Arrival,
+    reference: string | null | undefined,
+    purchaseId: string | undefined,
+  ): Promise<OrderRecord | undefined> {
+    const orderId = arrival.route === 'success' ? arrival.orderParam : reference || null;
+    // A delivery may overtake the answer to the purchase's creation: wait until it is stored.
+    if (orderId) await orders.whenCreated(orderId);
+    const byNumber = orderId === null ? undefined : book.get(orderId);
+    return byNumber ?? (purchaseId ? book.byPurchaseId(purchaseId) : undefined);
+  }
+}
+
+/** One line about a payment a delivery carried. */
+function describePayment(record: OrderRecord, payment: Payment, isNew: boolean): string {
+  if (payment.payment.payment_type !== 'refund') {
+    return `Payment ${payment.id} of ${formatRinggit(payment.payment.amount)} reported`;
+  }
+  const refunded = `Refunded ${formatRinggit(payment.payment.amount)}`;
+  const total = `${formatRinggit(record.order.purchase.refundedAmount)} in all`;
+  return isNew ? `${refunded} (${total})` : `${refunded}, already recorded (${total})`;
 }
 
 function describeMismatches(mismatches: readonly PurchaseMismatch[]): string {

@@ -25,6 +25,13 @@ export class OrderBook {
     return record;
   }
 
+  /** The order paid by this purchase, if there is one. */
+  byPurchaseId(purchaseId: string): OrderRecord | undefined {
+    return Object.values(this.dataFile.data.orders).find(
+      (record) => record.order.purchase.id === purchaseId,
+    );
+  }
+
   /** Whether the number is taken. */
   has(id: string): boolean {
     return this.get(id) !== undefined;

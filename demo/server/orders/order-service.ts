@@ -189,7 +189,7 @@ export class OrderService {
   merchantOrder(record: OrderRecord): MerchantOrder {
     return {
       id: record.order.purchase.id,
-      reference: record.order.id,
+      reference: record.reference ?? record.order.id,
       total: record.order.total,
       currency: record.order.currency,
       brandId: this.options.brandId,

@@ -1,6 +1,7 @@
 import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
 import type { Order } from '../../shared/api.js';
 import type { OrderRecord } from '../demo-data.js';
+import { refundedInAll } from './refund-payment.js';
 
 /**
  * Copies what the order shows of its purchase from a snapshot of it (a delivery, an action's
@@ -29,6 +30,10 @@ export function applyPurchase(record: OrderRecord, purchase: Purchase, now: Date
   if (purchase.status !== 'chargeback') {
     shown.refundedAmount = Math.max(0, captured - (purchase.refundable_amount ?? captured));
   }
+  // A refund already reported as a Payment stands, even if this snapshot predates it.
+  const refunded = refundedInAll(record);
+  if (refunded > 0 && !REFUND_AWARE.has(purchase.status)) shown.status = 'refunded';
+  shown.refundedAmount = Math.max(shown.refundedAmount, refunded);
   shown.isRecurringToken = purchase.is_recurring_token === true;
   shown.recurringToken = purchase.recurring_token ?? null;
   if (shown.isRecurringToken && !record.savedCard) {
@@ -36,6 +41,9 @@ export function applyPurchase(record: OrderRecord, purchase: Purchase, now: Date
   }
   return true;
 }
+
+/** Statuses a purchase can only reach after its refunds: they say more than a refund does. */
+const REFUND_AWARE: ReadonlySet<PurchaseStatus> = new Set(['refunded', 'chargeback']);
 
 /** Statuses in which the purchase's money has been taken. */
 const CAPTURED: ReadonlySet<PurchaseStatus> = new Set([

@@ -40,9 +40,11 @@ export {
 } from './callbacks/callback-handler.js';
 export type {
   CallbackEvent,
+  CallbackPayment,
   CallbackPurchase,
   CallbackSource,
   OtherCallbackEvent,
+  PaymentCallbackEvent,
   PayoutEventName,
   PurchaseCallbackEvent,
   PurchaseEventName,
@@ -55,6 +57,7 @@ export {
   type MemoryDeliveryStoreOptions,
 } from './callbacks/delivery-store.js';
 export {
+  type ComparablePayment,
   type ComparablePurchase,
   type MerchantOrder,
   type PurchaseMismatch,

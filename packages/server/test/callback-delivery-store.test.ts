@@ -153,7 +153,7 @@ describe('createCallbackHandler with its own delivery store', () => {
     let calls = 0;
     const handler = createCallbackHandler({
       publicKey: keys.publicKeyPem,
-      deliveryKey: ({ payload: body, type }) => `${String(body.id)}:${type}`,
+      deliveryKey: ({ payload: body, type }) => `${String((body as { id: string }).id)}:${type}`,
       onEvent: (event) => {
         calls += 1;
         assert.equal(event.deliveryKey, 'p-1:purchase.paid');

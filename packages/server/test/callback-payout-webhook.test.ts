@@ -59,7 +59,7 @@ describe('createCallbackHandler with payout webhooks (RSA over SHA-512)', () => 
     assert.equal(event?.source, 'webhook');
     assert.equal(event?.algorithm, 'sha512');
     assert.equal(event?.purchase, null);
-    assert.equal(event?.payload.id, id);
+    assert.equal((event?.payload as { id?: unknown } | undefined)?.id, id);
   });
 
   it('honours a webhook key restricted to one digest', async (t) => {

@@ -109,21 +109,24 @@ describe('createCallbackHandler refuses what it cannot trust', () => {
     assertPlainAnswer(await post(r.url, delivery.body, '  '), 400, 'missing_signature');
   });
 
-  it('answers 400 for a body that is not a JSON event', async (t) => {
+  it('refuses a body of any shape with 401 when its signature is not the gateway’s', async (t) => {
     const r = await guarded(t);
-    const cases: [string | Uint8Array, string][] = [
-      ['{"id": "p1", "event_type": ', 'invalid_json'],
-      ['', 'invalid_json'],
-      ['[1,2,3]', 'invalid_json'],
-      ['"purchase.paid"', 'invalid_json'],
-      ['null', 'invalid_json'],
-      [new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), 'invalid_json'],
-      ['{"id":"p1","type":"purchase"}', 'missing_event_type'],
-      ['{"id":"p1","event_type":7}', 'missing_event_type'],
-    ];
-    for (const [body, error] of cases) {
-      // Correctly signed by the gateway's key would not help either: the shape is checked first.
-      assertPlainAnswer(await post(r.url, body, delivery.signature), 400, error);
+    // The signature is checked before the body is read: no shape gets past it, and none is
+    // refused for its shape instead (that would tell a forger what the handler expects).
+    for (const body of [
+      '{"id": "p1", "event_type": ',
+      '',
+      '[1,2,3]',
+      'null',
+      new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      '{"id":"p1","type":"purchase"}',
+    ]) {
+      assertPlainAnswer(await post(r.url, body, delivery.signature), 401, 'invalid_signature');
+      assertPlainAnswer(
+        await post(r.url, body, signPayload(body, stranger.privateKeyPem)),
+        401,
+        'invalid_signature',
+      );
     }
   });
 

@@ -4,8 +4,10 @@ import type { WebHandler } from '../web-handler.js';
 import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import {
   type CallbackEvent,
+  type CallbackPayment,
   type CallbackPurchase,
   type CallbackSource,
+  isPaymentPayload,
   isPayoutEventName,
   isPurchasePayload,
 } from './callback-event.js';
@@ -24,8 +26,8 @@ export interface CallbackErrorContext {
    * store failed; `internal`: anything else.
    */
   stage: 'on_event' | 'purchase_mismatch' | KeyStage | 'delivery_store' | 'internal';
-  /** The event's name, once known. */
-  type?: string;
+  /** The event's name, once known (`null`: the delivery names none). */
+  type?: string | null;
   /** The delivery's key, once known. */
   deliveryKey?: string;
 }
@@ -33,8 +35,10 @@ export interface CallbackErrorContext {
 /** What a custom `deliveryKey` function gets. */
 export interface DeliveryKeyInput {
   source: CallbackSource;
-  type: string;
-  payload: Record<string, unknown>;
+  /** The event's name; `null` when the delivery names none. */
+  type: string | null;
+  /** The parsed body (any JSON value), or `null` when it is not JSON. */
+  payload: unknown;
   raw: Uint8Array;
 }
 
@@ -82,13 +86,16 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
  * A web-standard handler for the gateway's success callbacks and webhook deliveries (serve it
  * from `node:http` or Express with `toNodeListener`). For each POST it:
  *
- * 1. reads the raw body bytes (more than `maxBodyBytes` → 413), requires `X-Signature` (→ 400)
- *    and a JSON object with an `event_type` (→ 400);
- * 2. verifies the signature over those exact bytes with the company key (a success callback,
- *    SHA-256) or a webhook's key (SHA-256, or SHA-512 for payout events); none verifies → 401.
- *    If none verifies and a key resolver is given, the keys are fetched once more (key rotation):
- *    at most once per delivery and once per `keyRefreshIntervalMs`. A key that cannot be fetched
- *    → 503, so the gateway retries;
+ * 1. reads the raw body bytes (more than `maxBodyBytes` → 413) and requires `X-Signature` (→ 400);
+ * 2. verifies the signature over those exact bytes, before reading anything in them, with the
+ *    company key (a success callback, SHA-256) or a webhook's key (SHA-256, or SHA-512 for payout
+ *    events); none verifies → 401. If none verifies and a key resolver is given, the keys are
+ *    fetched once more (key rotation): at most once per delivery and once per
+ *    `keyRefreshIntervalMs`. A key that cannot be fetched → 503, so the gateway retries. A
+ *    delivery the gateway signed is never refused for its shape: one without `event_type`, of
+ *    an unknown type, or whose body is no JSON object reaches `onEvent` as it is (`type: null`,
+ *    `payload` and `raw` kept), since a refusal would be retried for 36 hours and hold back that
+ *    purchase's later events;
  * 3. claims the delivery in the store: one already handled → 200 without running `onEvent`
  *    again; one being handled right now by a concurrent request → 409 (so the gateway retries
  *    instead of taking a 2xx for an event whose handling may still fail);
@@ -146,13 +153,10 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
     if (signature === '') return answer(400, { error: 'missing_signature' });
     const raw = await readBodyBytes(request, settings.maxBodyBytes);
     if (raw === null) return answer(413, { error: 'payload_too_large' });
-    const payload = parseJsonObject(raw);
-    if (payload === null) return answer(400, { error: 'invalid_json' });
-    const type = payload.event_type;
-    if (typeof type !== 'string' || type === '')
-      return answer(400, { error: 'missing_event_type' });
 
-    const preferred = isPayoutEventName(type)
+    // Nothing in the body is read before its signature is verified.
+    const headerType = request.headers.get('event-type')?.trim() || null;
+    const preferred = isPayoutEventName(headerType)
       ? (['sha512', 'sha256'] as const)
       : (['sha256', 'sha512'] as const);
     const verified = await keyring.verify(raw, signature, preferred);
@@ -161,6 +165,8 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
         ? answer(503, { error: 'verification_unavailable' })
         : answer(401, { error: 'invalid_signature' });
     }
+    const payload = parseJson(raw);
+    const type = eventTypeOf(payload) ?? headerType;
 
     const { source } = verified;
     const deliveryKey = options.deliveryKey
@@ -196,12 +202,21 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       deliveryKey,
       webhookId: verified.webhookId,
     };
-    const purchase = isPurchasePayload(payload, type)
-      ? (payload as unknown as CallbackPurchase)
-      : null;
-    const event: CallbackEvent = purchase
-      ? { ...base, purchase, payload: purchase }
-      : { ...base, purchase: null, payload };
+    const event: CallbackEvent = isPurchasePayload(payload, type)
+      ? {
+          ...base,
+          purchase: payload as CallbackPurchase,
+          payment: null,
+          payload: payload as CallbackPurchase,
+        }
+      : isPaymentPayload(payload)
+        ? {
+            ...base,
+            purchase: null,
+            payment: payload as CallbackPayment,
+            payload: payload as CallbackPayment,
+          }
+        : { ...base, purchase: null, payment: null, payload };
     const complete = async (): Promise<void> => {
       try {
         await store.complete(deliveryKey);
@@ -289,16 +304,19 @@ function checkOptions(options: CallbackHandlerOptions): {
   return { maxBodyBytes, keyRefreshIntervalMs, now: options.now ?? Date.now };
 }
 
-/** The body as a JSON object; `null` for invalid UTF-8, invalid JSON, or JSON that is no object. */
-function parseJsonObject(raw: Uint8Array): Record<string, unknown> | null {
+/** The body as JSON (any value); `null` for invalid UTF-8 or invalid JSON. */
+function parseJson(raw: Uint8Array): unknown {
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The body's `event_type` when it is a non-empty string. */
+function eventTypeOf(payload: unknown): string | null {
+  const type = (payload as { event_type?: unknown } | null)?.event_type;
+  return typeof type === 'string' && type !== '' ? type : null;
 }
 
 function answer(

@@ -1,4 +1,4 @@
-import type { Purchase } from '@checkout-kit/protocol';
+import type { Payment, Purchase } from '@checkout-kit/protocol';
 import { CheckoutError } from '../errors.js';
 
 /**
@@ -24,11 +24,25 @@ export interface MerchantOrder {
   isTest: boolean;
 }
 
-/** A field of a purchase that disagrees with the merchant's order. */
+/** A field of a purchase (or payment) that disagrees with the merchant's order. */
 export interface PurchaseMismatch {
-  /** The purchase field, as the gateway names it. */
-  field: 'id' | 'reference' | 'purchase.total' | 'purchase.currency' | 'brand_id' | 'is_test';
-  /** What the merchant's order says. */
+  /** The field, as the gateway names it. */
+  field:
+    | 'id'
+    | 'reference'
+    | 'purchase.total'
+    | 'purchase.currency'
+    | 'brand_id'
+    | 'is_test'
+    | 'type'
+    | 'related_to.id'
+    | 'related_to.reference'
+    | 'payment.currency'
+    | 'payment.amount';
+  /**
+   * What the merchant's order says; for `payment.amount`, the most it may be (the order's
+   * total).
+   */
   expected: string | number | boolean;
   /** What the purchase says (`undefined` when it lacks the field). */
   actual: unknown;
@@ -36,38 +50,54 @@ export interface PurchaseMismatch {
 
 /** The purchase fields {@link comparePurchaseWithOrder} reads. */
 export type ComparablePurchase = Pick<Purchase, 'id' | 'brand_id' | 'is_test'> & {
+  type?: Purchase['type'];
   reference?: string | null;
   purchase: Pick<Purchase['purchase'], 'total' | 'currency'>;
 };
 
+/** The payment fields {@link comparePurchaseWithOrder} reads. */
+export type ComparablePayment = Pick<Payment, 'type' | 'is_test' | 'related_to'> & {
+  payment: Pick<Payment['payment'], 'amount' | 'currency'>;
+};
+
 /**
- * Compares a verified purchase (from a callback, or `getPurchase`) with the merchant's own record
- * of the order, and lists every field that disagrees: `id`, `reference`, `purchase.total`,
- * `purchase.currency`, `brand_id` and `is_test` (`purchase.currency` only when the order gives
- * it, `reference` only when the order has one). An empty list means it matches.
+ * Compares a verified purchase (from a callback, or `getPurchase`) or payment (a refund from
+ * `payment.refunded`) with the merchant's own record of the order, and lists every field that
+ * disagrees. An empty list means it matches.
  *
- * A valid signature proves the gateway sent the purchase, not which order it pays for: without
+ * - A purchase: `id`, `reference`, `purchase.total`, `purchase.currency`, `brand_id` and
+ *   `is_test` (`purchase.currency` only when the order gives it, `reference` only when the order
+ *   has one).
+ * - A payment (`type: "payment"`): its purchase, `related_to.id`, is the order's; `related_to`
+ *   is that purchase's (`type` `purchase`) and its `reference` the order's (when the order has
+ *   a non-empty one: a purchase made without is related by its generated reference); `payment.currency` (when the order gives it); `is_test`; and `payment.amount` at most
+ *   the order's total. A payment carries no `brand_id` (the live sample has none): that one is
+ *   not compared, so fetch the purchase (`getPurchase(related_to.id)`) where the brand matters.
+ *
+ * A valid signature proves the gateway sent the delivery, not which order it concerns: without
  * this check, a purchase paid for RM 1.00 could be presented as the callback of a RM 1,000.00
- * order, or a test-mode purchase as a live one. Fulfil only on an empty list.
+ * order, or a test-mode purchase as a live one. Act only on an empty list.
  *
  * It returns rather than throws so that a caller can log every difference at once; use
  * {@link assertPurchaseMatchesOrder} to throw instead. It reads only the fields named above, so
- * a malformed purchase yields mismatches, never an exception.
+ * a malformed object yields mismatches, never an exception.
  *
  * What was actually captured may be less than the total (a partial capture of a
  * `skip_capture` purchase): read `purchase.payment.amount` for that.
  *
  * @example
- * onEvent: async ({ type, purchase }) => {
- *   if (type !== 'purchase.paid' || !purchase) return;
- *   const order = await db.orders.findByPurchaseId(purchase.id);
- *   const mismatches = comparePurchaseWithOrder(purchase, { ...order, isTest: false });
+ * onEvent: async ({ type, purchase, payment }) => {
+ *   const paid = type === 'purchase.paid' && purchase;
+ *   const refund = type === 'payment.refunded' && payment;
+ *   if (!paid && !refund) return;
+ *   const order = await db.orders.findByPurchaseId(paid ? paid.id : refund.related_to?.id);
+ *   const mismatches = comparePurchaseWithOrder(paid || refund, { ...order, isTest: false });
  *   if (mismatches.length > 0) return alertFraud(order, mismatches);
- *   await fulfil(order);
+ *   await (paid ? fulfil(order) : recordRefund(order, refund.payment.amount));
  * }
  */
 export function comparePurchaseWithOrder(
-  purchase: ComparablePurchase,
+  delivered: ComparablePurchase | ComparablePayment,
   order: MerchantOrder,
 ): PurchaseMismatch[] {
   const mismatches: PurchaseMismatch[] = [];
@@ -75,13 +105,31 @@ export function comparePurchaseWithOrder(
     field: PurchaseMismatch['field'],
     expected: string | number | boolean,
     actual: unknown,
+    matches = expected === actual,
   ) => {
-    if (expected !== actual) mismatches.push({ field, expected, actual });
+    if (!matches) mismatches.push({ field, expected, actual });
   };
-  const given = (isObject(purchase) ? purchase : {}) as Partial<ComparablePurchase>;
-  const details = (isObject(given.purchase) ? given.purchase : {}) as Partial<
-    ComparablePurchase['purchase']
-  >;
+  // Read as plain data: a malformed delivery yields mismatches, never an exception.
+  const given: Record<string, unknown> = isObject(delivered) ? delivered : {};
+  if (given.type === 'payment') {
+    const related = isObject(given.related_to) ? given.related_to : {};
+    const money = isObject(given.payment) ? given.payment : {};
+    record('related_to.id', order.id, related.id);
+    record('type', 'purchase', related.type);
+    // A purchase made without a reference is related by its generated one (`CH8512`).
+    if (order.reference) record('related_to.reference', order.reference, related.reference);
+    if (order.currency !== undefined) record('payment.currency', order.currency, money.currency);
+    record('is_test', order.isTest, given.is_test);
+    const amount = money.amount;
+    record(
+      'payment.amount',
+      order.total,
+      amount,
+      typeof amount === 'number' && amount >= 0 && amount <= order.total,
+    );
+    return mismatches;
+  }
+  const details = isObject(given.purchase) ? given.purchase : {};
   record('id', order.id, given.id);
   if (order.reference !== undefined) record('reference', order.reference, given.reference);
   record('purchase.total', order.total, details.total);
@@ -116,10 +164,10 @@ export class PurchaseMismatchError extends CheckoutError {
  * assertPurchaseMatchesOrder(event.purchase, order); // throws before anything is fulfilled
  */
 export function assertPurchaseMatchesOrder(
-  purchase: ComparablePurchase,
+  delivered: ComparablePurchase | ComparablePayment,
   order: MerchantOrder,
 ): void {
-  const mismatches = comparePurchaseWithOrder(purchase, order);
+  const mismatches = comparePurchaseWithOrder(delivered, order);
   if (mismatches.length > 0) throw new PurchaseMismatchError(mismatches);
 }
 
