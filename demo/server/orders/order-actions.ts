@@ -43,11 +43,17 @@ export class OrderActions {
     return this.act(id, 'release', (purchaseId) => this.options.client.releasePurchase(purchaseId));
   }
 
-  /** Refunds a paid order, all that is refundable or `amount`. */
+  /**
+   * Refunds a paid order, all that is refundable or `amount`. The gateway answers the refund's
+   * Payment; the purchase's new status (`refunded`, or `pending_refund`) is read after it. The
+   * Payment itself is recorded when `payment.refunded` delivers it.
+   */
   refund(id: string, amount?: number): Promise<Order> {
-    return this.act(id, 'refund', (purchaseId) =>
-      this.options.client.refundPurchase(purchaseId, amount === undefined ? {} : { amount }),
-    );
+    const { client } = this.options;
+    return this.act(id, 'refund', async (purchaseId) => {
+      await client.refundPurchase(purchaseId, amount === undefined ? {} : { amount });
+      return client.getPurchase(purchaseId);
+    });
   }
 
   /** Cancels an unpaid order: its purchase can no longer be paid. */

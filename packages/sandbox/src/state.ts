@@ -15,6 +15,11 @@ import type {
  */
 export interface StoredCard {
   brand: string;
+  /**
+   * The first six digits (the issuer's BIN), which the live gateway shows in `masked_pan`;
+   * absent from cards saved before it was kept.
+   */
+  bin?: string;
   last4: string;
   expiryMonth: number;
   /** Two digits, as the gateway reports it. */

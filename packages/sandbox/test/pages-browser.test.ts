@@ -91,7 +91,7 @@ describe('hosted pages in a browser', () => {
     const paid = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
     assert.equal(paid.status, 'paid');
     assert.equal(paid.transaction_data.payment_method, 'mastercard');
-    assert.equal(paid.transaction_data.extra.masked_pan, '4444');
+    assert.equal(paid.transaction_data.extra.masked_pan, '555555******4444');
     assert.equal(paid.transaction_data.extra.three_d_secure, true);
   });
 });

@@ -3,7 +3,7 @@ import { verify } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { Purchase } from '@checkout-kit/protocol';
+import type { Payment, Purchase } from '@checkout-kit/protocol';
 import { api, purchaseBody, useSandbox } from './helpers.js';
 
 /** A merchant's callback receiver on a free port. */
@@ -77,7 +77,7 @@ describe('payments through their states', () => {
     assert.equal(paid.status, 'paid');
     assert.equal(paid.refundable_amount, 1000);
     assert.equal(paid.transaction_data.payment_method, 'visa');
-    assert.equal(paid.transaction_data.extra.masked_pan, '1111');
+    assert.equal(paid.transaction_data.extra.masked_pan, '444433******1111');
     await sandbox().advanceTime(0);
     const [callback] = received.filter((r) => (JSON.parse(r.body) as Purchase).id === purchase.id);
     assert.ok(callback);
@@ -104,8 +104,8 @@ describe('payments through their states', () => {
     assert.deepEqual(
       captured.body.transaction_data.attempts.map((a) => [a.type, a.successful]),
       [
-        ['authorize', true],
         ['capture', true],
+        ['authorize', true],
       ],
     );
     const again = await api(sandbox(), 'POST', `/purchases/${purchase.id}/release/`);
@@ -152,35 +152,61 @@ describe('payments through their states', () => {
     );
   });
 
-  it('preauthorizes a total of 0 and saves the card', async () => {
-    const purchase = await create({}, 0);
+  it('preauthorizes a total of 0 with skip_capture, and saves the card', async () => {
+    const purchase = await create({ skip_capture: true }, 0);
     const preauthorized = await pay(purchase);
     assert.equal(preauthorized.status, 'preauthorized');
     assert.equal(preauthorized.is_recurring_token, true);
   });
 
-  it('refunds in parts, keeping refundable_amount right, and references each refund', async () => {
+  it('refuses a total of 0 without skip_capture: only that is a preauthorization', async () => {
+    const refused = await api(sandbox(), 'POST', '/purchases/', {
+      ...purchaseBody(sandbox(), { purchase: { products: [{ name: 'Card check', price: 0 }] } }),
+    });
+    assert.equal(refused.status, 400);
+    assert.equal(
+      (refused.body.__all__ as { code: string }[])[0]?.code,
+      'purchase_zero_total_requires_skip_capture',
+    );
+  });
+
+  it('refunds once from paid, in part or in full, answering the refund as a Payment', async () => {
     const purchase = await create();
     await pay(purchase);
-    const partial = await api<Purchase>(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, {
+    const partial = await api<Payment>(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, {
       amount: 300,
     });
-    assert.equal(partial.body.status, 'refunded');
-    assert.equal(partial.body.refundable_amount, 700);
-    assert.equal(partial.body.refund_availability, 'partial_only');
-    const refundEntry = partial.body.status_history.at(-1);
-    assert.equal(refundEntry?.related_object?.type, 'payment');
-    const rest = await api<Purchase>(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`);
-    assert.equal(rest.body.refundable_amount, 0);
-    assert.equal(rest.body.refund_availability, 'none');
+    assert.equal(partial.status, 200);
+    assert.equal(partial.body.type, 'payment');
+    assert.equal(partial.body.status, 'success');
+    assert.equal(partial.body.payment.amount, 300);
+    assert.equal(partial.body.payment.payment_type, 'refund');
+    assert.equal(partial.body.payment.is_outgoing, true);
+    assert.deepEqual(partial.body.related_to, {
+      id: purchase.id,
+      type: 'purchase',
+      // Made without a reference: its generated one, as in the live sample.
+      reference: purchase.reference_generated,
+    });
+    assert.equal(purchase.reference, '');
+    const after = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+    assert.equal(after.status, 'refunded');
+    assert.equal(after.refundable_amount, 700);
+    assert.equal(after.refund_availability, 'partial_only');
+    assert.deepEqual(after.status_history.at(-1)?.related_object, {
+      type: 'payment',
+      id: partial.body.id,
+    });
+    // The description: paid → refunded. A refunded purchase takes no second refund.
     const more = await api(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, { amount: 1 });
+    assert.equal(more.status, 400);
     assert.equal(
       (more.body.__all__ as { code: string }[])[0]?.code,
       'purchase_refund_wrong_status',
     );
   });
 
-  it('never refunds more than was paid, however many refunds race', async () => {
+  it('refunds once however many refunds race', async () => {
     const purchase = await create();
     await pay(purchase);
     const results = await Promise.all(
@@ -188,9 +214,9 @@ describe('payments through their states', () => {
         api(sandbox(), 'POST', `/purchases/${purchase.id}/refund/`, { amount: 100 }),
       ),
     );
-    assert.equal(results.filter((r) => r.status === 200).length, 10);
+    assert.equal(results.filter((r) => r.status === 200).length, 1);
     const after = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
-    assert.equal(after.refundable_amount, 0);
+    assert.equal(after.refundable_amount, 900);
   });
 
   it('captures a hold once, however many captures race', async () => {

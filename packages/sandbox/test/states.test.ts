@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   PURCHASE_STATUSES,
+  type Payment,
   type Purchase,
   type PurchaseStatus,
   type Webhook,
@@ -196,6 +197,13 @@ function harness(sandbox: () => Sandbox) {
     return after;
   };
 
+  /** Refunds a purchase in full and reads it back (the refund answers its Payment). */
+  const refunded = async (purchase: Purchase): Promise<Purchase> => {
+    const refund = await action(purchase.id, 'refund');
+    assert.equal(refund.status, 200, JSON.stringify(refund.body));
+    return read(purchase.id);
+  };
+
   return {
     seen,
     read,
@@ -210,6 +218,7 @@ function harness(sandbox: () => Sandbox) {
     completeSlow,
     paid,
     held,
+    refunded,
   };
 }
 
@@ -287,7 +296,7 @@ describe('states and transitions of the spec', () => {
       assert.equal(attempt?.type, 'execute');
       assert.equal(attempt?.successful, false);
       assert.equal(attempt?.error?.code, BLOCKED_ERROR_CODE);
-      assert.equal(attempt?.extra.masked_pan, '1111');
+      assert.equal(attempt?.extra.masked_pan, '444433******1111');
       assert.deepEqual(h.events(purchase.id), ['purchase.created', 'purchase.payment_failure']);
       assert.deepEqual(await h.callbacks(purchase.id), []);
 
@@ -329,7 +338,7 @@ describe('states and transitions of the spec', () => {
       assert.deepEqual(h.history(pending), ['created', 'pending_execute']);
       assert.equal(pending.payment, null);
       assert.deepEqual(pending.transaction_data.attempts, []);
-      assert.deepEqual(h.events(purchase.id), ['purchase.created']);
+      assert.deepEqual(h.events(purchase.id), ['purchase.created', 'purchase.pending_execute']);
       assert.deepEqual(await h.callbacks(purchase.id), []);
 
       for (const [name, body] of [
@@ -356,18 +365,30 @@ describe('states and transitions of the spec', () => {
       assert.equal(done.refundable_amount, 1000);
       assert.equal(done.transaction_data.attempts[0]?.type, 'execute');
       assert.equal(done.transaction_data.attempts[0]?.successful, true);
-      assert.deepEqual(h.events(purchase.id), ['purchase.created', 'purchase.paid']);
+      assert.deepEqual(h.events(purchase.id), [
+        'purchase.created',
+        'purchase.pending_execute',
+        'purchase.paid',
+      ]);
       assert.deepEqual(await h.callbacks(purchase.id), ['purchase.paid']);
     });
 
     it('completes a card verification (total 0) as preauthorized', async () => {
-      const purchase = await h.create({ scenario: 'slow', price: 0 });
+      const purchase = await h.create({
+        scenario: 'slow',
+        price: 0,
+        overrides: { skip_capture: true },
+      });
       assert.equal((await h.pay(purchase)).status, 'pending_execute');
       await h.completeSlow();
       const done = await h.read(purchase.id);
       assert.deepEqual(h.history(done), ['created', 'pending_execute', 'preauthorized']);
       assert.equal(done.is_recurring_token, true);
-      assert.deepEqual(h.events(purchase.id), ['purchase.created', 'purchase.preauthorized']);
+      assert.deepEqual(h.events(purchase.id), [
+        'purchase.created',
+        'purchase.pending_execute',
+        'purchase.preauthorized',
+      ]);
     });
   });
 
@@ -469,13 +490,15 @@ describe('states and transitions of the spec', () => {
       assert.deepEqual(
         done.transaction_data.attempts.map((a) => [a.type, a.successful]),
         [
-          ['authorize', true],
           ['capture', true],
+          ['authorize', true],
         ],
       );
       assert.deepEqual(h.events(hold.id), [
         'purchase.created',
+        'purchase.pending_execute',
         'purchase.hold',
+        'purchase.pending_capture',
         'purchase.captured',
       ]);
       assert.deepEqual(await h.callbacks(hold.id), ['purchase.captured']);
@@ -512,10 +535,12 @@ describe('states and transitions of the spec', () => {
         'pending_release',
         'released',
       ]);
-      assert.equal(done.transaction_data.attempts.at(-1)?.type, 'release');
+      assert.equal(done.transaction_data.attempts[0]?.type, 'release');
       assert.deepEqual(h.events(hold.id), [
         'purchase.created',
+        'purchase.pending_execute',
         'purchase.hold',
+        'purchase.pending_release',
         'purchase.released',
       ]);
       assert.deepEqual(await h.callbacks(hold.id), []);
@@ -523,14 +548,14 @@ describe('states and transitions of the spec', () => {
   });
 
   describe('new purchase → pending_charge, scenario "slow"', () => {
-    it('answers 200 pending_charge with the token, refuses a second charge, then pays', async () => {
+    it('answers 202 pending_charge with the token (200 means paid), refuses a second charge, then pays', async () => {
       const token = await h.paid(undefined, { remember: true });
       const purchase = await h.create({
         scenario: 'slow',
         overrides: { client: undefined, client_id: token.client_id },
       });
       const response = await h.action(purchase.id, 'charge', { recurring_token: token.id });
-      assert.equal(response.status, 200);
+      assert.equal(response.status, 202);
       assert.equal(response.body.status, 'pending_charge');
       assert.equal(response.body.recurring_token, token.id);
       const again = await h.action(purchase.id, 'charge', { recurring_token: token.id });
@@ -543,8 +568,12 @@ describe('states and transitions of the spec', () => {
       const done = await h.read(purchase.id);
       assert.deepEqual(h.history(done), ['created', 'pending_charge', 'paid']);
       assert.equal(done.transaction_data.attempts[0]?.type, 'recurring_execute');
-      assert.equal(done.transaction_data.extra.masked_pan, '1111');
-      assert.deepEqual(h.events(purchase.id), ['purchase.created', 'purchase.paid']);
+      assert.equal(done.transaction_data.extra.masked_pan, '444433******1111');
+      assert.deepEqual(h.events(purchase.id), [
+        'purchase.created',
+        'purchase.pending_charge',
+        'purchase.paid',
+      ]);
       assert.deepEqual(await h.callbacks(purchase.id), ['purchase.paid']);
     });
   });
@@ -560,12 +589,14 @@ describe('states and transitions of the spec', () => {
       for (const refused of results.filter((r) => r.status !== 200)) {
         assert.equal(generalCode(refused), 'purchase_refund_wrong_status');
       }
-      const pending = accepted[0]?.body;
-      assert.ok(pending);
+      const refund = accepted[0]?.body as unknown as Payment | undefined;
+      assert.equal(refund?.type, 'payment');
+      assert.equal(refund?.payment.amount, 300);
+      const pending = await h.read(paid.id);
       assert.equal(pending.status, 'pending_refund');
       assert.equal(pending.refundable_amount, 1000, 'the amount leaves when the refund completes');
       const pendingEntry = pending.status_history.at(-1);
-      assert.equal(pendingEntry?.related_object?.type, 'payment');
+      assert.deepEqual(pendingEntry?.related_object, { type: 'payment', id: refund?.id });
 
       await h.completeSlow();
       const done = await h.read(paid.id);
@@ -581,16 +612,16 @@ describe('states and transitions of the spec', () => {
       assert.deepEqual(done.status_history.at(-1)?.related_object, pendingEntry?.related_object);
       assert.deepEqual(h.events(paid.id), [
         'purchase.created',
+        'purchase.pending_execute',
         'purchase.paid',
+        'purchase.pending_refund',
         'payment.refunded',
       ]);
       assert.deepEqual(await h.callbacks(paid.id), ['purchase.paid']);
 
-      // The rest goes through pending_refund again.
+      // Refunded is final: the description refunds from paid only.
       const rest = await h.action(paid.id, 'refund');
-      assert.equal(rest.body.status, 'pending_refund');
-      await h.completeSlow();
-      assert.equal((await h.read(paid.id)).refundable_amount, 0);
+      assert.equal(generalCode(rest), 'purchase_refund_wrong_status');
     });
   });
 
@@ -604,6 +635,7 @@ describe('states and transitions of the spec', () => {
       assert.equal(response.body.is_recurring_token, true, 'a token until the deletion completes');
       assert.deepEqual(h.events(token.id), [
         'purchase.created',
+        'purchase.pending_execute',
         'purchase.paid',
         'purchase.pending_recurring_token_delete',
       ]);
@@ -616,9 +648,10 @@ describe('states and transitions of the spec', () => {
       await h.completeSlow();
       const done = await h.read(token.id);
       assert.equal(done.is_recurring_token, false);
-      assert.equal(done.transaction_data.attempts.at(-1)?.type, 'delete_recurring_token');
+      assert.equal(done.transaction_data.attempts[0]?.type, 'delete_recurring_token');
       assert.deepEqual(h.events(token.id), [
         'purchase.created',
+        'purchase.pending_execute',
         'purchase.paid',
         'purchase.pending_recurring_token_delete',
         'purchase.recurring_token_deleted',
@@ -665,7 +698,7 @@ describe('states and transitions of the spec', () => {
       assert.equal((await h.read(unpaid.id)).status, 'created');
     });
 
-    it('settle: paid → cleared → settled with purchase.settled, and stays refundable', async () => {
+    it('settle: a card payment goes paid → cleared → settled with purchase.settled, and is no longer refundable', async () => {
       const paid = await h.paid();
       const settled = await h.control(paid.id, 'settle');
       assert.equal(settled.status, 200);
@@ -679,13 +712,32 @@ describe('states and transitions of the spec', () => {
       assert.deepEqual(await h.callbacks(paid.id), ['purchase.paid']);
       const again = await h.control(paid.id, 'settle');
       assert.equal(generalCode(again), 'purchase_settle_wrong_status');
+      // The description refunds from paid only.
       const refund = await h.action(paid.id, 'refund', { amount: 100 });
-      assert.equal(refund.body.status, 'refunded');
+      assert.equal(generalCode(refund), 'purchase_refund_wrong_status');
 
       const hold = await h.held();
       const refused = await h.control(hold.id, 'settle');
       assert.equal(refused.status, 400);
       assert.equal(generalCode(refused), 'purchase_settle_wrong_status');
+    });
+
+    it('settle: an FPX payment stays paid, and purchase.settled is delivered all the same', async () => {
+      const purchase = await h.create();
+      const approved = await fetch(new URL(`/p/${purchase.id}/method/fpx/`, sandbox().url), {
+        method: 'POST',
+        body: new URLSearchParams({ decision: 'approve', fpx_bank_code: 'MB2U0227' }),
+        redirect: 'manual',
+      });
+      await approved.arrayBuffer();
+      const settled = await h.control(purchase.id, 'settle');
+      assert.equal(settled.status, 200);
+      // As the live sample 07: an FPX purchase, purchase.settled, status paid.
+      assert.equal(settled.body.status, 'paid');
+      assert.equal(settled.body.transaction_data.payment_method, 'fpx');
+      assert.deepEqual(h.history(settled.body), ['created', 'paid']);
+      assert.equal(h.events(purchase.id).at(-1), 'purchase.settled');
+      assert.equal((await h.action(purchase.id, 'refund', { amount: 100 })).status, 200);
     });
 
     it('answers 404 for an unknown purchase and 405 for another method', async () => {
@@ -740,7 +792,8 @@ describe('states and transitions of the spec', () => {
       released: async () => (await h.action((await h.held()).id, 'release')).body,
       pending_release: async () => (await h.action((await h.held('slow')).id, 'release')).body,
       pending_capture: async () => (await h.action((await h.held('slow')).id, 'capture')).body,
-      preauthorized: async () => h.pay(await h.create({ price: 0 })),
+      preauthorized: async () =>
+        h.pay(await h.create({ price: 0, overrides: { skip_capture: true } })),
       paid: () => h.paid(),
       pending_execute: async () => h.pay(await h.create({ scenario: 'slow' })),
       pending_charge: async () => {
@@ -751,8 +804,8 @@ describe('states and transitions of the spec', () => {
       cleared: async () => (await h.control((await h.paid()).id, 'settle')).body,
       settled: async () => (await h.control((await h.paid()).id, 'settle')).body,
       chargeback: async () => (await h.control((await h.paid()).id, 'chargeback')).body,
-      pending_refund: async () => (await h.action((await h.paid('slow')).id, 'refund')).body,
-      refunded: async () => (await h.action((await h.paid()).id, 'refund')).body,
+      pending_refund: async () => h.refunded(await h.paid('slow')),
+      refunded: async () => h.refunded(await h.paid()),
     };
 
     for (const status of PURCHASE_STATUSES) {

@@ -99,25 +99,17 @@ describe('webhooks', () => {
     assert.equal(withEmpty.status, 201);
   });
 
-  test('takes every known event name', async () => {
+  test('takes every known event name, and names it does not know', async () => {
     const { status, body } = await createWebhook(sandbox(), { events: [...WEBHOOK_EVENTS] });
     assert.equal(status, 201, JSON.stringify(body));
     assert.deepEqual(body.events, WEBHOOK_EVENTS);
     for (const name of PURCHASE_EVENTS) assert.ok(WEBHOOK_EVENTS.includes(name));
-    for (const name of [
-      'purchase.hold',
-      'purchase.captured',
-      'purchase.released',
-      'purchase.cancelled',
-      'payment.refunded',
-      'purchase.overdue',
-      'purchase.expired',
-      'send_instruction.completed',
-      'send_instruction.rejected',
-      'send_limit.approved',
-    ]) {
-      assert.ok(WEBHOOK_EVENTS.includes(name), name);
-    }
+    // The gateway's list is open: a name the sandbox never emits is kept all the same.
+    const open = await createWebhook(sandbox(), {
+      events: ['purchase.paid', 'purchase.pending_settlement'],
+    });
+    assert.equal(open.status, 201);
+    assert.deepEqual(open.body.events, ['purchase.paid', 'purchase.pending_settlement']);
   });
 
   test('read answers the webhook; unknown ids are 404', async () => {
@@ -272,7 +264,7 @@ describe('webhooks', () => {
       );
     });
 
-    test('events: a list of known, distinct event names, not empty without all_events', async () => {
+    test('events: a list of distinct event names, not empty without all_events', async () => {
       assertError(
         await createWebhook(sandbox(), { events: 'purchase.paid' }),
         ['events'],
@@ -281,15 +273,11 @@ describe('webhooks', () => {
       assertError(await createWebhook(sandbox(), { events: null }), ['events'], 'null');
       assertError(await createWebhook(sandbox(), { events: [] }), ['events'], 'empty');
       assertError(
-        await createWebhook(sandbox(), { events: ['purchase.paid', 'purchase.exploded'] }),
+        await createWebhook(sandbox(), { events: ['purchase.paid', ' '] }),
         ['events', '1'],
-        'invalid_choice',
+        'blank',
       );
-      assertError(
-        await createWebhook(sandbox(), { events: [42] }),
-        ['events', '0'],
-        'invalid_choice',
-      );
+      assertError(await createWebhook(sandbox(), { events: [42] }), ['events', '0'], 'invalid');
       assertError(
         await createWebhook(sandbox(), { events: ['purchase.paid', 'purchase.paid'] }),
         ['events', '1'],
@@ -310,7 +298,7 @@ describe('webhooks', () => {
       const before = await api<Page<Webhook>>(sandbox(), 'GET', '/webhooks/?page=1');
       const response = await api(sandbox(), 'POST', '/webhooks/', {
         title: '',
-        events: ['nope'],
+        events: [''],
         all_events: 'yes',
         callback: 'mailto:x@y.z',
       });

@@ -40,20 +40,24 @@ describe('CheckoutClient against the sandbox', () => {
       assert.equal(created.brand_id, sandbox().brandId);
     });
 
-    it('pays through Direct Post, then refunds in part and in full', async () => {
+    it('pays through Direct Post, then refunds once, answered with the refund Payment', async () => {
       const client = clientOf(sandbox());
       const purchase = await client.createPurchase(purchaseInput());
       await payByDirectPost(purchase);
       const paid = await client.getPurchase(purchase.id);
       assert.equal(paid.status, 'paid');
       assert.equal(paid.refundable_amount, 1000);
-      assert.equal(paid.transaction_data.extra.masked_pan, '1111');
+      assert.equal(paid.transaction_data.extra.masked_pan, '444433******1111');
 
-      const partial = await client.refundPurchase(purchase.id, { amount: 300 });
-      assert.equal(partial.status, 'refunded');
-      assert.equal(partial.refundable_amount, 700);
-      const rest = await client.refundPurchase(purchase.id);
-      assert.equal(rest.refundable_amount, 0);
+      const refund = await client.refundPurchase(purchase.id, { amount: 300 });
+      assert.equal(refund.type, 'payment');
+      assert.equal(refund.payment.payment_type, 'refund');
+      assert.equal(refund.payment.amount, 300);
+      assert.equal(refund.related_to?.id, purchase.id);
+      const refunded = await client.getPurchase(purchase.id);
+      assert.equal(refunded.status, 'refunded');
+      assert.equal(refunded.refundable_amount, 700);
+      // The description refunds from paid only: a refunded purchase takes no second refund.
       const more = await rejection(client.refundPurchase(purchase.id, { amount: 1 }));
       assert.ok(more instanceof CheckoutApiError);
       assert.equal(more.status, 400);
@@ -70,7 +74,7 @@ describe('CheckoutClient against the sandbox', () => {
       assert.equal(captured.refundable_amount, 600);
       assert.deepEqual(
         captured.transaction_data.attempts.map((attempt) => attempt.type),
-        ['authorize', 'capture'],
+        ['capture', 'authorize'],
       );
     });
 

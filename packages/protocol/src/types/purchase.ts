@@ -202,6 +202,8 @@ export interface Purchase extends Omit<
   can_chargeback: boolean;
   /** In the description; absent from every live sample. */
   can_reverse_chargeback?: boolean;
+  /** In every live sample (`null`); not in the description. */
+  billing_template_id?: string | null;
 }
 
 /** The description's `refund_availability` values, or a newer one. */

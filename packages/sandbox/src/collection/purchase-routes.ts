@@ -48,23 +48,29 @@ export function purchaseRoutes(core: SandboxCore): Hono {
   app.get('/purchases/:id/', (c) => c.json(find(c.req.param('id')).purchase));
   app.all('/purchases/:id/', methodNotAllowed(['GET']));
 
+  /** An action on a purchase; it answers the purchase with 200 unless `run` answers otherwise. */
+  type ActionAnswer = { status: 200 | 202; body: object };
   const action = (
     name: string,
-    run: (stored: StoredPurchase, body: Record<string, unknown>) => void,
+    run: (stored: StoredPurchase, body: Record<string, unknown>) => ActionAnswer | undefined,
   ): void => {
     app.post(`/purchases/:id/${name}/`, async (c) => {
       const stored = find(c.req.param('id'));
       const body = await readJsonObject(c);
-      run(stored, body);
-      return c.json(stored.purchase);
+      const answer = run(stored, body);
+      return answer ? c.json(answer.body, answer.status) : c.json(stored.purchase);
     });
     app.all(`/purchases/:id/${name}/`, methodNotAllowed(['POST']));
   };
 
-  action('capture', (stored, body) => capture(core, stored, optionalAmount(body)));
-  action('release', (stored) => release(core, stored));
-  action('cancel', (stored) => cancel(core, stored));
-  action('refund', (stored, body) => void refund(core, stored, optionalAmount(body)));
+  action('capture', (stored, body) => void capture(core, stored, optionalAmount(body)));
+  action('release', (stored) => void release(core, stored));
+  action('cancel', (stored) => void cancel(core, stored));
+  // The refund's Payment, as `payment.refunded` delivers it (the description shows no answer).
+  action('refund', (stored, body) => ({
+    status: 200,
+    body: refund(core, stored, optionalAmount(body)),
+  }));
   action('charge', (stored, body) => {
     const tokenId = body.recurring_token;
     if (typeof tokenId !== 'string' || tokenId === '') {
@@ -75,8 +81,11 @@ export function purchaseRoutes(core: SandboxCore): Hono {
       );
     }
     charge(core, stored, core.state.purchases[tokenId], tokenId);
+    // The description: 200 means the new purchase is paid. A charge still at the acquirer
+    // (`pending_charge`) is answered 202 with the purchase: the sandbox's guess at the live code.
+    return { status: stored.purchase.status === 'paid' ? 200 : 202, body: stored.purchase };
   });
-  action('delete_recurring_token', (stored) => deleteRecurringToken(core, stored));
+  action('delete_recurring_token', (stored) => void deleteRecurringToken(core, stored));
 
   return app;
 }

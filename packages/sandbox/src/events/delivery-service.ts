@@ -72,6 +72,20 @@ export class DeliveryService {
   }
 
   /**
+   * Records an event of a purchase that carries another object than the purchase (a refund's
+   * Payment), for the webhooks subscribed to it, in the order of the purchase's events.
+   */
+  emitFor(purchaseId: string, eventType: string, payload: object): void {
+    this.enqueue(
+      eventType,
+      purchaseId,
+      { ...payload, event_type: eventType },
+      this.webhooksFor(eventType),
+      'sha256',
+    );
+  }
+
+  /**
    * Records an event of the payout service (a send instruction, a send limit) for the webhooks
    * subscribed to it, signed with RSA over SHA-512 as the gateway signs payout webhooks.
    */

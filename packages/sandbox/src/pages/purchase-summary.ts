@@ -20,7 +20,7 @@ export function cardButtonLabel(purchase: Purchase): string {
 
 function quantityOf(quantity: number | string | undefined): string | null {
   if (quantity === undefined || Number(quantity) === 1) return null;
-  return String(quantity);
+  return String(Number(quantity));
 }
 
 /**

@@ -109,7 +109,7 @@ function textFor(purchase: Purchase, refusal: PaymentRefusal): StatusText {
 
 /** The last failed attempt's reason, when the purchase failed. */
 export function lastFailure(purchase: Purchase): string | null {
-  const attempt = purchase.transaction_data.attempts.at(-1);
+  const [attempt] = purchase.transaction_data.attempts; // newest first
   if (!attempt || attempt.successful) return null;
   const message = attempt.error?.message;
   return typeof message === 'string' ? message : null;

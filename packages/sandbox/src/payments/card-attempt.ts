@@ -237,6 +237,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     card: {
       card: {
         brand: brandId,
+        bin: digits.slice(0, 6),
         last4: digits.slice(-4),
         expiryMonth: Number(expiry.value.slice(0, 2)),
         expiryYear: Number(expiry.value.slice(3)),

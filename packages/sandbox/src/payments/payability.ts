@@ -4,7 +4,8 @@ import type { StoredPurchase } from '../state.js';
 
 /**
  * The payer opened a payment page: `viewed_on` is set on the first view, and a `created` or
- * `sent` purchase moves to `viewed`. Later views change nothing.
+ * `sent` purchase moves to `viewed`, emitting `purchase.viewed` (sample 03). Later views change
+ * nothing.
  */
 export function markViewed(core: SandboxCore, stored: StoredPurchase): void {
   const { purchase } = stored;
@@ -12,6 +13,8 @@ export function markViewed(core: SandboxCore, stored: StoredPurchase): void {
     purchase.viewed_on = core.clock.nowSeconds();
     core.changed();
   }
-  if (purchase.status === 'created' || purchase.status === 'sent')
+  if (purchase.status === 'created' || purchase.status === 'sent') {
     setStatus(core, stored, 'viewed');
+    core.deliveries.emit('purchase.viewed', purchase, { successCallback: false });
+  }
 }

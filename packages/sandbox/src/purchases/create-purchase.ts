@@ -11,6 +11,7 @@ import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
 import { passDue } from './lifecycle.js';
+import { clientAsReturned, detailsAsReturned, issuerDetails } from './live-shape.js';
 import { checkScenario } from './scenarios.js';
 
 /** The brand's time zone, for `issued` when the purchase names none. */
@@ -75,6 +76,16 @@ export function createPurchase(
       `brand_id ${body.brand_id} is not a brand of this company.`,
     );
   }
+  if (!body.skip_capture && purchaseTotal(body.purchase) === 0) {
+    // The description makes a total of 0 a preauthorization only with skip_capture=true, and
+    // says nothing of one without it: refused here, so a merchant learns it before going live
+    // (the sandbox's guess at the gateway's answer; see the README's "Sandbox and live").
+    throw GatewayHttpError.general(
+      400,
+      'purchase_zero_total_requires_skip_capture',
+      'A purchase with a total of 0 is a preauthorization (card verified and saved, nothing charged): create it with skip_capture: true.',
+    );
+  }
   let client: ClientDetails;
   if (body.client_id) {
     const stored = state.clients[body.client_id];
@@ -116,7 +127,7 @@ export function createPurchase(
     reference: body.reference ?? '',
     issued: body.issued ?? dateIn(timezone, now),
     due: body.due ?? null,
-    payment_method_whitelist: whitelist,
+    payment_method_whitelist: whitelist ?? null,
     success_redirect: body.success_redirect ?? '',
     failure_redirect: body.failure_redirect ?? '',
     cancel_redirect: body.cancel_redirect ?? '',
@@ -127,9 +138,9 @@ export function createPurchase(
     brand_id: body.brand_id,
     type: 'purchase',
     id,
-    client,
+    client: clientAsReturned(client),
     purchase: {
-      ...details,
+      ...detailsAsReturned(details),
       currency: details.currency ?? 'MYR',
       language: details.language ?? 'en',
       timezone,
@@ -140,7 +151,7 @@ export function createPurchase(
     created_on: nowSeconds,
     updated_on: nowSeconds,
     payment: null,
-    issuer_details: { brand_name: 'Checkout Kit Sandbox', legal_name: 'Checkout Kit Sandbox' },
+    issuer_details: issuerDetails('Checkout Kit Sandbox'),
     transaction_data: {
       payment_method: '',
       flow: 'payform',
@@ -167,7 +178,8 @@ export function createPurchase(
     checkout_url: `${core.origin}/p/${id}/`,
     direct_post_url: directPostPossible ? `${core.origin}/p/${id}/direct_post/` : null,
     marked_as_paid: false,
-    order_id: '',
+    order_id: null,
+    billing_template_id: null,
     upsell_campaigns: [],
     referral_campaign_id: null,
     referral_code: null,

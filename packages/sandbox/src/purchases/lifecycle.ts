@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentDetails, PurchaseStatus, TransactionAttempt } from '@checkout-kit/protocol';
+import type {
+  Payment,
+  PaymentDetails,
+  PurchaseStatus,
+  TransactionAttempt,
+} from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { PendingAction, StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
 import { paymentRefusal } from './payment-refusal.js';
+import { refundPaymentOf } from './refund-payment.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 
@@ -76,7 +82,8 @@ function cardExtra(card: StoredCard): TransactionAttempt['extra'] {
   return {
     card_type: 'credit',
     card_brand: card.brand,
-    masked_pan: card.last4,
+    // The live shape (sample 12): the first six and last four digits, the rest masked.
+    masked_pan: `${card.bin ?? '******'}******${card.last4}`,
     expiry_month: card.expiryMonth,
     expiry_year: card.expiryYear,
     cardholder_name: card.cardholderName,
@@ -94,12 +101,17 @@ function addAttempt(
   extra: TransactionAttempt['extra'],
   error: { code: string; message: string } | null,
 ): void {
-  stored.purchase.transaction_data.attempts.push({
+  // Newest first, with the fields the live gateway adds (samples 10, 14, 16).
+  stored.purchase.transaction_data.attempts.unshift({
     type,
     successful: error === null,
     payment_method: paymentMethod,
     extra,
     error,
+    flow: stored.purchase.transaction_data.flow,
+    country: 'card_brand' in extra ? 'MY' : '',
+    client_ip: '',
+    fee_amount: 0,
     processing_time: core.clock.nowSeconds(),
   });
   closeDirectPostWhenUnpayable(stored);
@@ -289,8 +301,12 @@ function isSlow(stored: StoredPurchase): boolean {
   return scenarioOf(stored.purchase) === 'slow';
 }
 
-/** Statuses a refund may start from: paid, partly refunded, or on its way to settlement. */
-const REFUNDABLE: ReadonlySet<PurchaseStatus> = new Set(['paid', 'refunded', 'cleared', 'settled']);
+/**
+ * Statuses a refund may start from: only `paid`, as the description's table has it (`paid` →
+ * refund → `refunded`). A refunded, cleared or settled purchase is refused: the live gateway may
+ * allow more, but a merchant tested here meets no refusal there that the sandbox hid.
+ */
+const REFUNDABLE: ReadonlySet<PurchaseStatus> = new Set(['paid']);
 
 /**
  * `POST /purchases/{id}/capture/`: `hold` → `paid`, optionally partially (the rest is
@@ -367,9 +383,9 @@ export function cancel(core: SandboxCore, stored: StoredPurchase): void {
 }
 
 /**
- * `POST /purchases/{id}/refund/`: full, or partial with `amount`. The purchase moves to
- * `refunded` and its history references the refund payment; what is left stays refundable.
- * A purchase already cleared or settled is refundable too. Slow: through `pending_refund`
+ * `POST /purchases/{id}/refund/`: full, or partial with `amount`, from `paid` only. The purchase
+ * moves to `refunded` and its history references the refund payment, which
+ * `payment.refunded` delivers (a Payment, not the purchase). Slow: through `pending_refund`
  * (whose history entry references the same refund payment); the amount leaves
  * `refundable_amount` when the refund completes.
  */
@@ -377,7 +393,7 @@ export function refund(
   core: SandboxCore,
   stored: StoredPurchase,
   amount: number | undefined,
-): { id: string; amount: number } {
+): Payment {
   const { purchase } = stored;
   requireStatus(
     stored,
@@ -392,18 +408,18 @@ export function refund(
       `amount must be an integer from 1 to ${purchase.refundable_amount} (the refundable amount, in the smallest currency unit); got ${JSON.stringify(amount)}.`,
     );
   }
-  const refundPayment = { id: randomUUID(), amount: refunded };
+  const refundId = randomUUID();
   if (isSlow(stored)) {
     startPending(core, stored, {
       ...pendingBase(core),
       action: 'refund',
       amount: refunded,
-      refundId: refundPayment.id,
+      refundId,
     });
   } else {
-    completeRefund(core, stored, refunded, refundPayment.id);
+    completeRefund(core, stored, refunded, refundId);
   }
-  return refundPayment;
+  return refundPaymentOf(core, stored, refunded, refundId);
 }
 
 function completeRefund(
@@ -424,7 +440,11 @@ function completeRefund(
   purchase.refundable_amount -= refunded;
   purchase.refund_availability = purchase.refundable_amount > 0 ? 'partial_only' : 'none';
   setStatus(core, stored, 'refunded', { type: 'payment', id: refundId });
-  core.deliveries.emit('payment.refunded', purchase, { successCallback: false });
+  core.deliveries.emitFor(
+    purchase.id,
+    'payment.refunded',
+    refundPaymentOf(core, stored, refunded, refundId),
+  );
 }
 
 /**
@@ -540,11 +560,17 @@ function pendingBase(core: SandboxCore): { id: string; completeAt: number } {
   return { id: randomUUID(), completeAt: core.clock.now() + SLOW_ACTION_MS };
 }
 
-/** Moves the purchase to the action's `pending_*` status and arms its completion. */
+/**
+ * Moves the purchase to the action's `pending_*` status, emits `purchase.<that status>` (the
+ * live names of samples 05, 09, 11 and 15; `purchase.pending_charge` is the sandbox's guess),
+ * and arms its completion.
+ */
 function startPending(core: SandboxCore, stored: StoredPurchase, pending: PendingAction): void {
   stored.pending = pending;
   const related = pending.action === 'refund' ? { type: 'payment', id: pending.refundId } : null;
-  setStatus(core, stored, PENDING_STATUS[pending.action], related);
+  const status = PENDING_STATUS[pending.action];
+  setStatus(core, stored, status, related);
+  core.deliveries.emit(`purchase.${status}`, stored.purchase, { successCallback: false });
   schedulePending(core, stored, pending);
 }
 

@@ -1,4 +1,4 @@
-import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import { CARD_PAYMENT_METHODS, type Purchase, type PurchaseStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
@@ -39,13 +39,21 @@ export function registerChargeback(core: SandboxCore, stored: StoredPurchase): v
 }
 
 /**
- * The payment passed card-network clearing and settlement was issued: `paid` → `cleared` →
- * `settled`, both in `status_history`, and `purchase.settled`. It stays refundable.
+ * Settlement was issued, emitting `purchase.settled`. A card payment passes card-network
+ * clearing first: `paid` → `cleared` → `settled`, both in `status_history`. Other methods stay
+ * `paid` (the description: "Non-card methods ... stay in `paid`"; sample 07, an FPX purchase,
+ * is delivered as `purchase.settled` with status `paid`).
  */
 export function settle(core: SandboxCore, stored: StoredPurchase): void {
   requireStatus(stored, 'settle', (status) => status === 'paid');
-  setStatus(core, stored, 'cleared');
-  setStatus(core, stored, 'settled');
+  const method = stored.purchase.transaction_data.payment_method;
+  if ((CARD_PAYMENT_METHODS as readonly string[]).includes(method)) {
+    setStatus(core, stored, 'cleared');
+    setStatus(core, stored, 'settled');
+  } else {
+    stored.purchase.updated_on = core.clock.nowSeconds();
+    core.changed();
+  }
   core.deliveries.emit('purchase.settled', stored.purchase, { successCallback: false });
 }
 

@@ -1,6 +1,7 @@
 import {
   type ClientDetails,
   type Page,
+  type Payment,
   type PaymentMethodsLookup,
   type Purchase,
   type PurchaseIssue,
@@ -194,14 +195,25 @@ export class CheckoutClient {
   }
 
   /**
-   * Refunds a paid Purchase, fully or by `amount`. Never retried: a retried refund could refund
-   * twice. After a timeout, read the purchase (`refundable_amount`) before trying again.
+   * Refunds a paid Purchase, fully or by `amount`, and answers the refund: a {@link Payment}
+   * (`payment.payment_type` `refund`, `payment.amount` refunded, `related_to` the purchase),
+   * the object the gateway's `payment.refunded` delivery carries. The description shows no
+   * answer for this endpoint; the Payment is what the live samples show of a refund. Read the
+   * purchase for its new status (`refunded`, or `pending_refund` while the refund is slow).
+   * Never retried: a retried refund could refund twice. After a timeout, read the purchase
+   * (`refundable_amount`) before trying again.
    *
    * @example
-   * await checkout.refundPurchase(id, { amount: 300 }); // RM 3.00
+   * const refund = await checkout.refundPurchase(id, { amount: 300 }); // RM 3.00
+   * refund.payment.amount; // 300
    */
-  async refundPurchase(id: string, options: AmountOptions = {}): Promise<Purchase> {
-    return this.#action('refundPurchase', id, 'refund', amountBody('refundPurchase', options));
+  async refundPurchase(id: string, options: AmountOptions = {}): Promise<Payment> {
+    return this.#action<Payment>(
+      'refundPurchase',
+      id,
+      'refund',
+      amountBody('refundPurchase', options),
+    );
   }
 
   /**
@@ -495,9 +507,9 @@ export class CheckoutClient {
     return pathSegment(`The id given to ${method}`, 'id', id);
   }
 
-  #action(method: string, id: string, action: string, body?: object): Promise<Purchase> {
+  #action<T = Purchase>(method: string, id: string, action: string, body?: object): Promise<T> {
     const path = `/purchases/${this.#id(method, id)}/${action}/`;
-    return this.#request({ method: 'POST', path, body });
+    return this.#request<T>({ method: 'POST', path, body });
   }
 
   #request<T>(request: TransportRequest): Promise<T> {
