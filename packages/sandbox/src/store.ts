@@ -21,10 +21,12 @@ export function freshState(): SandboxState {
     payout: {
       apiKey: `send_test_${randomBytes(18).toString('base64url')}`,
       apiSecret: randomBytes(32).toString('hex'),
+      lastId: 0,
       accounts: [],
       bankAccounts: {},
       sendInstructions: {},
       sendLimits: {},
+      webhooks: {},
     },
   };
 }
