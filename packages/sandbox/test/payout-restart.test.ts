@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -77,6 +77,33 @@ describe('payouts across a restart', () => {
       await client.advance(5 * 60_000);
       const read = await client.request('GET', `/send/send_instructions/${id}`);
       assert.equal(read.body.state, 'completed');
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a data file from before the live shapes starts the payout side afresh, credentials kept', async () => {
+    const dataFile = path.join(folder, 'old.json');
+    const { sandbox } = await sandboxWithInstruction(dataFile);
+    const { sendApiKey, sendApiSecret } = sandbox;
+    await sandbox.close();
+    const old = JSON.parse(await readFile(dataFile, 'utf8')) as {
+      payout: Record<string, unknown>;
+    };
+    delete old.payout.lastId;
+    old.payout.sendInstructions = {
+      'a-uuid': { instruction: { id: 'a-uuid', status: 'received' } },
+    };
+    await writeFile(dataFile, JSON.stringify(old));
+
+    const second = await startSandbox({ dataFile });
+    try {
+      assert.equal(second.sendApiKey, sendApiKey);
+      assert.equal(second.sendApiSecret, sendApiSecret);
+      const client = new PayoutTestClient(() => second);
+      const list = await client.request<{ results: unknown[] }>('GET', '/send/send_instructions');
+      assert.equal(list.status, 200);
+      assert.deepEqual(list.body.results, []);
     } finally {
       await second.close();
     }
