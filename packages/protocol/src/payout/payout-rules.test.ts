@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import {
+  keyPathTypes,
+  missingKeyPaths,
+  payoutSample,
+  payoutSamples,
+} from '../../../../test/fixtures/payout-samples.js';
 import { formatIssuePath } from '../purchase/purchase-issue.js';
 import type { BodyCheck } from '../purchase/check-with-schema.js';
 import { centsToRinggit, payoutAmountInCents, ringgitToCents } from './payout-amount.js';
@@ -133,5 +139,65 @@ describe('checkPayoutWebhookBody', () => {
   it('takes a partial update, the sample {name}', () => {
     assert.equal(checkPayoutWebhookUpdateBody({ name: 'new test update' }).valid, true);
     assert.deepEqual(issues(checkPayoutWebhookUpdateBody({ name: '' })), ['name blank']);
+  });
+});
+
+describe('the samples’ amounts', () => {
+  const AMOUNT_KEYS = new Set([
+    'amount',
+    'fee',
+    'net_amount',
+    'send_fee',
+    'current_balance',
+    'convertible_balance_from_statement',
+  ]);
+
+  /** Every value under an amount key, anywhere in a sample. */
+  function amounts(value: unknown, found: unknown[] = []): unknown[] {
+    if (Array.isArray(value)) for (const item of value) amounts(item, found);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (AMOUNT_KEYS.has(key)) found.push(child);
+        else amounts(child, found);
+      }
+    }
+    return found;
+  }
+
+  it('every printed amount reads as whole cents, as a number and as a string', () => {
+    const all = payoutSamples().flatMap(({ body }) => amounts(body));
+    assert.ok(all.length >= 20, `found ${all.length}`);
+    for (const amount of all) {
+      assert.equal(typeof amount, 'number');
+      const cents = payoutAmountInCents(amount as number);
+      assert.equal(payoutAmountInCents(String(amount)), cents);
+      assert.equal(centsToRinggit(cents), amount, 'and back to the same decimal');
+    }
+  });
+
+  it('the key-path comparison sees every field of a sample', () => {
+    const [sample] = payoutSamples().filter((s) => s.name === 'Send-Limits--list-all-send-limit');
+    const paths = keyPathTypes(sample?.body);
+    assert.deepEqual([...(paths.get('results[].send_instruction_id') ?? [])].sort(), [
+      'null',
+      'number',
+    ]);
+    assert.deepEqual([...(paths.get('results[].approvals_details[].approved_at') ?? [])].sort(), [
+      'null',
+      'string',
+    ]);
+  });
+
+  it('the comparison reports a missing key, a wrong type and an out-of-place null', () => {
+    const sample = payoutSample('Send-Instructions--retrieve-send-instructions');
+    assert.deepEqual(missingKeyPaths(sample, sample), []);
+    const { slug: _slug, ...withoutSlug } = sample;
+    assert.deepEqual(missingKeyPaths(sample, { ...withoutSlug, id: '588', email: null }), [
+      'id: string (sample: number)',
+      'email: null (sample: string)',
+      'slug: missing (sample: string)',
+    ]);
+    // The sample's null says nothing of the type when filled.
+    assert.deepEqual(missingKeyPaths(sample, { ...sample, rejection_reason: 'refused' }), []);
   });
 });
