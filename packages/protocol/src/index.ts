@@ -12,6 +12,7 @@ export type { FieldCheck } from './card/field-check.js';
 export * from './card/limits.js';
 export * from './card/test-cards.js';
 export * from './client/check-client-details.js';
+export * from './payout/payout-amount.js';
 export * from './payout/payout-rules.js';
 export type { BodyCheck } from './purchase/check-with-schema.js';
 export * from './purchase/gateway-error-body.js';

@@ -2,8 +2,8 @@ import type {
   BankAccount,
   Client,
   ClientRecurringToken,
+  PayoutWebhook,
   Purchase,
-  SendAccount,
   SendInstruction,
   SendLimit,
   Webhook,
@@ -111,6 +111,8 @@ export interface Delivery {
   kind: 'success_callback' | 'webhook';
   webhookId: string | null;
   url: string;
+  /** Headers beside `Content-Type` and `X-Signature` (payout deliveries: `Event-Type`). */
+  headers?: Record<string, string>;
   /** The exact bytes posted, and their signature (`X-Signature`). */
   body: string;
   signature: string;
@@ -144,22 +146,34 @@ export interface SandboxState {
   payout: PayoutState;
 }
 
-/** The payout service's side of the state. */
+/** The payout service's side of the state. Amounts are kept in whole cents. */
 export interface PayoutState {
   apiKey: string;
   apiSecret: string;
-  /**
-   * The merchant's payout accounts (the sandbox seeds one on first use), without the fields the
-   * API computes when it shows one (`send_limit_remaining`, `pending_send_limit`).
-   */
-  accounts: Omit<SendAccount, 'send_limit_remaining' | 'pending_send_limit'>[];
+  /** The last integer id given to a payout object (every kind shares the sequence). */
+  lastId: number;
+  /** The merchant's payout account (the sandbox seeds one on first use). */
+  accounts: {
+    id: number;
+    /** What may still be allocated to sending (`convertible_balance_from_statement`). */
+    convertibleCents: number;
+    /** The send limit left for send instructions (`current_balance`). */
+    balanceCents: number;
+    created_at: string;
+    updated_at: string;
+  }[];
   /** Recipient bank accounts by id, exactly as the API returns them. */
   bankAccounts: Record<string, BankAccount>;
   /** Send instructions by id: the API object and when it was created (sandbox-clock ms). */
   sendInstructions: Record<string, { instruction: SendInstruction; createdAtMs: number }>;
   /**
-   * Send-limit increase requests by id: the API object without its `approval_url` (built from
-   * the sandbox's current address when shown) and the secret token of that link.
+   * Send-limit movements by id: the API object, its amount in cents and, for an increase, the
+   * secret token of its approval link.
    */
-  sendLimits: Record<string, { sendLimit: Omit<SendLimit, 'approval_url'>; approvalToken: string }>;
+  sendLimits: Record<
+    string,
+    { sendLimit: SendLimit; amountCents: number; approvalToken: string | null }
+  >;
+  /** Payout webhooks by id, with the private key that signs their deliveries. */
+  webhooks: Record<string, { webhook: PayoutWebhook; privateKeyPem: string }>;
 }

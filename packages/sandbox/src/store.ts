@@ -21,10 +21,12 @@ export function freshState(): SandboxState {
     payout: {
       apiKey: `send_test_${randomBytes(18).toString('base64url')}`,
       apiSecret: randomBytes(32).toString('hex'),
+      lastId: 0,
       accounts: [],
       bankAccounts: {},
       sendInstructions: {},
       sendLimits: {},
+      webhooks: {},
     },
   };
 }
@@ -104,5 +106,11 @@ function parseState(text: string, file: string): SandboxState {
   const loaded = state as SandboxState;
   // Files written before the counter existed number on from their purchases.
   loaded.purchaseSequence ??= Object.keys(loaded.purchases).length;
+  // Payout objects written before the live shapes (string ids, cents) cannot be read as them:
+  // the payout side starts afresh, keeping its credentials.
+  if (typeof (loaded.payout as Partial<SandboxState['payout']>).lastId !== 'number') {
+    const { apiKey, apiSecret } = loaded.payout;
+    loaded.payout = { ...freshState().payout, apiKey, apiSecret };
+  }
   return loaded;
 }

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
-import { api, useSandbox } from './helpers.js';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { missingKeyPaths, payoutSample } from '../../../test/fixtures/payout-samples.js';
+import { useSandbox } from './helpers.js';
 import { PayoutTestClient } from './payout-helpers.js';
 
 const sandbox = useSandbox();
@@ -11,6 +12,7 @@ const client = new PayoutTestClient(sandbox);
 
 /** A tiny webhook receiver on a free port that keeps what it is sent. */
 interface Received {
+  url: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
@@ -19,7 +21,11 @@ const receiver = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
-    received.push({ headers: request.headers, body: Buffer.concat(chunks) });
+    received.push({
+      url: request.url ?? '',
+      headers: request.headers,
+      body: Buffer.concat(chunks),
+    });
     response.writeHead(200).end('ok');
   });
 });
@@ -28,186 +34,250 @@ before(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/payout`;
 });
+beforeEach(() => {
+  received.length = 0;
+});
 after(async () => {
   receiver.closeAllConnections();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-/** The deliveries the receiver got of `eventType`, signature checked with the webhook key. */
-function eventsOf(eventType: string, publicKeyPem: string): Record<string, unknown>[] {
+/**
+ * The deliveries of `eventType` (its `Event-Type` header) to one webhook, each signature checked
+ * with that webhook's key: RSA over SHA-512, and not over SHA-256.
+ */
+function eventsOf(eventType: string, webhook: Record<string, unknown>): Record<string, unknown>[] {
+  const publicKeyPem = String(webhook.public_key);
+  const path =
+    new URL(String(webhook.callback_url)).pathname + new URL(String(webhook.callback_url)).search;
   return received
-    .filter((delivery) => JSON.parse(delivery.body.toString('utf8')).event_type === eventType)
+    .filter((delivery) => delivery.url === path && delivery.headers['event-type'] === eventType)
     .map((delivery) => {
-      const signature = String(delivery.headers['x-signature']);
-      assert.ok(
-        verify('sha512', delivery.body, publicKeyPem, Buffer.from(signature, 'base64')),
-        'the payout webhook signature verifies with RSA over SHA-512',
-      );
-      assert.ok(
-        !verify('sha256', delivery.body, publicKeyPem, Buffer.from(signature, 'base64')),
-        'and not over SHA-256',
-      );
+      const signature = Buffer.from(String(delivery.headers['x-signature']), 'base64');
+      assert.ok(verify('sha512', delivery.body, publicKeyPem, signature), 'SHA-512 verifies');
+      assert.ok(!verify('sha256', delivery.body, publicKeyPem, signature), 'SHA-256 does not');
+      assert.equal(delivery.headers['content-type'], 'application/json');
       return JSON.parse(delivery.body.toString('utf8')) as Record<string, unknown>;
     });
 }
 
+/** Fails naming every key path of the sample the answer lacks or types differently. */
+function assertShape(sample: string, answer: unknown): void {
+  assert.deepEqual(missingKeyPaths(payoutSample(sample), answer), [], `against ${sample}`);
+}
+
+let hooks = 0;
+
+/** A payout webhook to the receiver, at its own address so its deliveries can be told apart. */
+async function payoutWebhook(): Promise<Record<string, unknown>> {
+  hooks += 1;
+  const created = await client.request('POST', '/webhooks', {
+    callback_url: `${receiverUrl}?hook=${hooks}`,
+    email: 'payouts@shop.example',
+    name: 'test',
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assertShape('Webhooks--create-webhook', created.body);
+  return created.body;
+}
+
 describe('the payout flow', () => {
-  test('accounts → limit increase → approval → bank account → send instruction → completed, with signed webhooks', async () => {
-    const webhook = await api(sandbox(), 'POST', '/webhooks/', {
-      title: 'Payouts',
-      events: ['send_limit.approved', 'send_instruction.completed'],
-      callback: receiverUrl,
-    });
-    assert.equal(webhook.status, 201, JSON.stringify(webhook.body));
-    const publicKey = String(webhook.body.public_key);
+  test('accounts → limit increase → approval → bank account → send instruction → completed, with signed deliveries', async () => {
+    const webhook = await payoutWebhook();
 
-    // 1. The convertible balance, and no send limit yet.
-    const before = await client.account();
-    assert.equal(before.currency, 'MYR');
-    assert.equal(typeof before.convertible_balance, 'number');
-    assert.ok((before.convertible_balance as number) >= 500_00);
-    assert.equal(before.send_limit, 0);
-    assert.equal(before.send_limit_remaining, 0);
-    const again = await client.account();
-    assert.equal(again.id, before.id, 'the seeded account is kept');
+    // 1. The account: something to allocate, no send limit yet.
+    const accounts = await client.request('GET', '/send/accounts');
+    assertShape('Accounts--list-all-accounts', accounts.body);
+    const account = await client.account();
+    assert.equal(account.current_balance, 0);
+    assert.ok((account.convertible_balance_from_statement as number) >= 12);
 
-    // 2. Ask for RM 500.00 more: pending until approved.
-    const requested = await client.request('POST', '/send/send_limits', {
-      amount: 500_00,
-      currency: 'MYR',
-    });
+    // 2. Ask for RM 12, as the sample does: pending, one approval to collect.
+    const requested = await client.request('POST', '/send/send_limits', { amount: 12 });
     assert.equal(requested.status, 201, JSON.stringify(requested.body));
-    assert.equal(requested.body.status, 'pending_approval');
-    assert.equal(requested.body.amount, 500_00);
-    assert.equal(requested.body.account_id, before.id);
-    const approvalUrl = String(requested.body.approval_url);
-    assert.ok(
-      approvalUrl.startsWith(
-        `${sandbox().sendBaseUrl}/send/send_limits/${requested.body.id}/approve?token=`,
-      ),
+    assertShape('Send-Limits--increase-budget-allocation', requested.body);
+    assert.equal(requested.body.status, 'pending');
+    assert.equal(requested.body.transaction_type, 'in');
+    assert.equal(requested.body.amount, 12);
+    const resent = await client.request(
+      'POST',
+      `/send/send_limits/${requested.body.id}/resend_approval_requests`,
     );
-    assert.match(new URL(approvalUrl).searchParams.get('token') ?? '', /^[A-Za-z0-9_-]{40,}$/);
-    const pending = await client.account();
-    assert.equal(pending.send_limit, 0, 'nothing to send before the approval');
-    assert.equal(pending.pending_send_limit, 500_00);
+    assert.equal(resent.status, 200);
+    assertShape('Send-Limits--resend-approval-request', resent.body);
 
-    // The approver's click: no HMAC headers, an HTML confirmation.
-    const approval = await fetch(approvalUrl);
-    assert.equal(approval.status, 200);
-    assert.match(approval.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(await approval.text(), /approved/i);
-    const second = await fetch(approvalUrl, { headers: { Accept: 'application/json' } });
-    assert.equal(second.status, 200);
-    assert.equal(((await second.json()) as Record<string, unknown>).status, 'approved');
-
-    const limit = await client.request('GET', `/send/send_limits/${requested.body.id}`);
-    assert.equal(limit.body.status, 'approved');
-    assert.equal(typeof limit.body.approved_on, 'number');
-    const listed = await client.request<{ results: { id: string }[] }>('GET', '/send/send_limits');
-    assert.deepEqual(
-      listed.body.results.map((item) => item.id),
-      [requested.body.id],
-    );
-
-    // 3. The balance shows the increase.
-    const allocated = await client.account();
-    assert.equal(allocated.send_limit, 500_00);
-    assert.equal(allocated.send_limit_remaining, 500_00);
-    assert.equal(allocated.pending_send_limit, 0);
-    assert.equal(allocated.convertible_balance, (before.convertible_balance as number) - 500_00);
-
-    // 4. A recipient.
-    const bankAccount = await client.request('POST', '/send/bank_accounts', {
-      account_number: '5861122242',
-      bank_code: 'OCBCMYKL',
-      name: 'Vendor Sdn Bhd',
-      reference: 'vendor-42',
+    // 3. The approver's link: approved, the send limit grows by RM 12.
+    const approved = await fetch(String(requested.body.approval_url), {
+      headers: { Accept: 'application/json' },
     });
-    assert.equal(bankAccount.status, 200, JSON.stringify(bankAccount.body));
-    assert.equal(bankAccount.body.status, 'verified');
-    assert.equal(bankAccount.body.bank_code, 'OCBCMYKL');
-    const readBank = await client.request('GET', `/send/bank_accounts/${bankAccount.body.id}`);
-    assert.deepEqual(readBank.body, bankAccount.body);
-    const banks = await client.request<{ results: unknown[] }>('GET', '/send/bank_accounts');
-    assert.deepEqual(banks.body.results, [bankAccount.body]);
+    assert.equal(approved.status, 200);
+    const limit = await client.request('GET', `/send/send_limits/${requested.body.id}`);
+    assertShape('Send-Limits--retrieve-send-limit', limit.body);
+    assert.equal(limit.body.status, 'approved');
+    assert.equal(limit.body.approvals_received, 1);
+    assert.equal((await client.account()).current_balance, 12);
 
-    // 5. Send RM 120.50.
+    // 4. The recipient, as the sample registers it.
+    const bank = await client.request('POST', '/send/bank_accounts', {
+      account_number: '157380111111',
+      bank_code: 'MBBEMYKL',
+      name: 'Ahmad Pintu',
+    });
+    assert.equal(bank.status, 200, JSON.stringify(bank.body));
+    assertShape('Bank-Accounts--add-bank-account', bank.body);
+    assert.equal(bank.body.name, 'AHMAD PINTU');
+    assert.equal(bank.body.status, 'verified');
+    const bankAgain = await client.request('GET', `/send/bank_accounts/${bank.body.id}`);
+    assertShape('Bank-Accounts--retrieve-bank-account', bankAgain.body);
+
+    // 5. RM 1.44 out, as the sample sends it; the limit pays it and the RM 1 fee.
     const sent = await client.request('POST', '/send/send_instructions', {
-      bank_account_id: bankAccount.body.id,
-      amount: 120_50,
-      email: 'vendor@example.com',
-      description: 'Supplies for March',
-      reference: 'invoice-123',
+      amount: 1.44,
+      bank_account_id: bank.body.id,
+      description: 'test',
+      email: 'test@gmail.com',
+      reference: 'test222',
     });
     assert.equal(sent.status, 201, JSON.stringify(sent.body));
-    assert.equal(sent.body.status, 'received');
-    assert.equal(sent.body.amount, 120_50);
-    assert.equal(sent.body.currency, 'MYR');
-    const id = String(sent.body.id);
-    const spent = await client.account();
-    assert.equal(spent.send_limit_used, 120_50);
-    assert.equal(spent.send_limit_remaining, 500_00 - 120_50);
+    assertShape('Send-Instructions--create-send-instructions', sent.body);
+    assert.equal(sent.body.amount, 1.44);
+    assert.equal(sent.body.state, 'received');
+    assert.equal((await client.account()).current_balance, 9.56);
+    const limits = await client.request('GET', '/send/send_limits');
+    assertShape('Send-Limits--list-all-send-limit', limits.body);
+    const [debit] = (limits.body.results as Record<string, unknown>[]).filter(
+      (entry) => entry.send_instruction_id === sent.body.id,
+    );
+    assert.deepEqual(
+      [debit?.transaction_type, debit?.amount, debit?.fee, debit?.net_amount, debit?.status],
+      ['out', -1.44, 1, -2.44, 'success'],
+    );
 
-    // The sandbox clock walks it on.
+    // 6. received → processing → completed, each delivered.
     await client.advance(60_000);
-    assert.equal(
-      (await client.request('GET', `/send/send_instructions/${id}`)).body.status,
-      'processing',
-    );
-    await client.advance(4 * 60_000);
-    const done = await client.request('GET', `/send/send_instructions/${id}`);
-    assert.equal(done.body.status, 'completed');
-    assert.deepEqual(
-      (done.body.status_history as { status: string }[]).map((entry) => entry.status),
-      ['received', 'processing', 'completed'],
-    );
-    const instructions = await client.request<{ results: { id: string }[] }>(
-      'GET',
-      '/send/send_instructions',
-    );
-    assert.deepEqual(
-      instructions.body.results.map((item) => item.id),
-      [id],
-    );
+    await client.advance(5 * 60_000);
+    const done = await client.request('GET', `/send/send_instructions/${sent.body.id}`);
+    assertShape('Send-Instructions--retrieve-send-instructions', done.body);
+    assert.equal(done.body.state, 'completed');
 
-    // The webhook got both events, signed with RSA over SHA-512 by its own key.
-    const [approvedEvent, ...moreApproved] = eventsOf('send_limit.approved', publicKey);
-    assert.equal(moreApproved.length, 0, 'approving twice emits once');
-    assert.equal(approvedEvent?.id, requested.body.id);
-    assert.equal(approvedEvent?.status, 'approved');
-    const [completedEvent] = eventsOf('send_instruction.completed', publicKey);
-    assert.equal(completedEvent?.id, id);
-    assert.equal(completedEvent?.status, 'completed');
-    assert.equal(completedEvent?.amount, 120_50);
-    assert.equal(completedEvent?.reference, 'invoice-123');
-    const log = sandbox().deliveries({ objectId: id });
-    assert.equal(log.length, 1);
-    assert.equal(log[0]?.algorithm, 'sha512');
-    assert.equal(log[0]?.state, 'delivered');
+    assert.deepEqual(
+      eventsOf('budget_allocation_status', webhook).map((body) => [body.id, body.status]),
+      [[requested.body.id, 'approved']],
+    );
+    assert.deepEqual(
+      eventsOf('bank_account_status', webhook).map((body) => [body.id, body.status]),
+      [[bank.body.id, 'verified']],
+    );
+    const instructionEvents = eventsOf('send_instruction_status', webhook);
+    assert.deepEqual(
+      instructionEvents.map((body) => [body.id, body.state]),
+      [
+        [sent.body.id, 'processing'],
+        [sent.body.id, 'completed'],
+      ],
+    );
+    assert.deepEqual(instructionEvents[1], done.body, 'the body is the object as GET answers it');
+    assert.equal(instructionEvents[1]?.event_type, undefined, 'the name is only in the header');
   });
 
-  test('an instruction to the rejecting test account is rejected and gives its amount back', async () => {
-    await client.allocate(10_00);
-    const start = await client.account();
-    const bankAccount = await client.bankAccount({
-      account_number: '0000000000',
-      reference: 'rejecting',
-    });
+  test('an instruction to the rejecting test account is rejected and gives amount and fee back', async () => {
+    const webhook = await payoutWebhook();
+    await client.allocate(10);
+    const bank = await client.bankAccount({ account_number: '0000000000' });
+    const before = (await client.account()).current_balance as number;
     const sent = await client.request('POST', '/send/send_instructions', {
-      bank_account_id: bankAccount.id,
-      amount: 10_00,
-      email: 'vendor@example.com',
-      description: 'Will bounce',
-      reference: 'bounce-1',
+      amount: '2.50',
+      bank_account_id: String(bank.id),
+      description: 'refused',
+      email: 'test@gmail.com',
+      reference: 'rejected-1',
     });
     assert.equal(sent.status, 201, JSON.stringify(sent.body));
-    assert.equal(
-      (await client.account()).send_limit_remaining,
-      (start.send_limit_remaining as number) - 10_00,
-    );
+    assert.equal(sent.body.amount, 2.5, 'a decimal string is taken and answered as a number');
+    assert.equal((await client.account()).current_balance, before - 3.5);
     await client.advance(5 * 60_000);
-    const read = await client.request('GET', `/send/send_instructions/${sent.body.id}`);
-    assert.equal(read.body.status, 'rejected');
-    assert.equal((await client.account()).send_limit_remaining, start.send_limit_remaining);
+    const rejected = await client.request('GET', `/send/send_instructions/${sent.body.id}`);
+    assert.equal(rejected.body.state, 'rejected');
+    assert.equal(typeof rejected.body.rejection_reason, 'string');
+    assert.equal((await client.account()).current_balance, before);
+    const events = eventsOf('send_instruction_status', webhook);
+    assert.deepEqual(events.at(-1)?.state, 'rejected');
+  });
+
+  test('a pending increase expires at the next 04:00 UTC and can then not be approved', async () => {
+    const webhook = await payoutWebhook();
+    const requested = await client.request('POST', '/send/send_limits', { amount: 5 });
+    const expiresAt = Date.parse(
+      String((requested.body.approvals_details as { expires_at: string }[])[0]?.expires_at),
+    );
+    assert.equal(new Date(expiresAt).getUTCHours(), 4);
+    assert.equal(requested.body.from_settlement, new Date(expiresAt).toISOString().slice(0, 10));
+    const url = String(requested.body.approval_url);
+    await client.advance(expiresAt - Date.now() + 1_000);
+    const expired = await client.request('GET', `/send/send_limits/${requested.body.id}`);
+    assert.equal(expired.body.status, 'expired');
+    assert.equal(expired.body.approval_url, undefined);
+    const late = await fetch(url, { headers: { Accept: 'application/json' } });
+    assert.equal(late.status, 400);
+    const resent = await client.request(
+      'POST',
+      `/send/send_limits/${requested.body.id}/resend_approval_requests`,
+    );
+    assert.equal(resent.status, 400);
+    assert.deepEqual(
+      eventsOf('budget_allocation_status', webhook).map((b) => b.status),
+      ['expired'],
+    );
+  });
+});
+
+describe('payout webhooks', () => {
+  test('create, list, get, update (PATCH) and delete answer the samples’ shapes', async () => {
+    const created = await payoutWebhook();
+    assert.equal(typeof created.id, 'number');
+    assert.deepEqual(created.event_hooks, [
+      'bank_account_status',
+      'send_instruction_status',
+      'budget_allocation_status',
+    ]);
+    const listed = await client.request('GET', '/webhooks');
+    assertShape('Webhooks--list-webhook', listed.body);
+    const got = await client.request('GET', `/webhooks/${created.id}`);
+    assertShape('Webhooks--retrieve-webhook', got.body);
+    const updated = await client.request('PATCH', `/webhooks/${created.id}`, {
+      name: 'new test update',
+    });
+    assertShape('Webhooks--update-webhook', updated.body);
+    assert.equal(updated.body.name, 'new test update');
+    assert.equal(updated.body.public_key, created.public_key);
+    const deleted = await client.request('DELETE', `/webhooks/${created.id}`);
+    assertShape('Webhooks--delete-webhook', deleted.body);
+    assert.equal((await client.request('GET', `/webhooks/${created.id}`)).status, 404);
+  });
+
+  test('needs the payout authentication and refuses a bad body, naming the field', async () => {
+    const unsigned = await client.request('GET', '/webhooks', undefined, { checksum: null });
+    assert.equal(unsigned.status, 400);
+    const bad = await client.request('POST', '/webhooks', { name: 'x', callback_url: 'nope' });
+    assert.equal(bad.status, 400);
+    assert.ok('callback_url' in bad.body, JSON.stringify(bad.body));
+  });
+
+  test('a webhook hears only its event hooks', async () => {
+    const hook = await client.request('POST', '/webhooks', {
+      callback_url: `${receiverUrl}?hook=banks-only`,
+      name: 'banks only',
+      event_hooks: ['bank_account_status'],
+    });
+    assert.equal(hook.status, 201);
+    await client.allocate(3);
+    await client.bankAccount();
+    await client.advance(0); // Lets the deliveries go out.
+    assert.equal(eventsOf('bank_account_status', hook.body).length, 1);
+    const mine = received.filter((r) => r.url.endsWith('hook=banks-only'));
+    assert.deepEqual(
+      mine.map((r) => r.headers['event-type']),
+      ['bank_account_status'],
+    );
   });
 });

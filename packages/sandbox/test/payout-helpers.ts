@@ -66,7 +66,7 @@ export class PayoutTestClient {
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
-  /** Requests a send-limit increase of `amount` cents and approves it through its link. */
+  /** Requests a send-limit increase of `amount` ringgit and approves it through its link. */
   async allocate(amount: number): Promise<Record<string, unknown>> {
     const created = await this.request('POST', '/send/send_limits', { amount });
     if (created.status !== 201)

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -18,11 +18,11 @@ after(() => rm(folder, { recursive: true, force: true }));
 async function sandboxWithInstruction(dataFile: string): Promise<{ sandbox: Sandbox; id: string }> {
   const sandbox = await startSandbox({ dataFile });
   const client = new PayoutTestClient(() => sandbox);
-  await client.allocate(50_00);
+  await client.allocate(50);
   const bank = await client.bankAccount();
   const sent = await client.request('POST', '/send/send_instructions', {
     bank_account_id: bank.id,
-    amount: 12_34,
+    amount: 12.34,
     email: 'vendor@example.com',
     description: 'Before the restart',
     reference: 'restart-1',
@@ -32,7 +32,7 @@ async function sandboxWithInstruction(dataFile: string): Promise<{ sandbox: Sand
 }
 
 describe('payouts across a restart', () => {
-  test('resumePayouts re-arms the status moves of instructions read from the data file', async () => {
+  test('resumePayouts re-arms the state moves of instructions read from the data file', async () => {
     const dataFile = path.join(folder, 'direct.json');
     const { sandbox, id } = await sandboxWithInstruction(dataFile);
     await sandbox.close();
@@ -44,16 +44,13 @@ describe('payouts across a restart', () => {
       resumePayouts(core);
       resumePayouts(core); // Twice is harmless.
       const stored = store.state.payout.sendInstructions[id];
-      assert.equal(stored?.instruction.status, 'received');
+      assert.equal(stored?.instruction.state, 'received');
       await clock.advance(60_000);
-      assert.equal(stored?.instruction.status, 'processing');
+      assert.equal(stored?.instruction.state, 'processing');
       await clock.advance(4 * 60_000);
-      assert.equal(stored?.instruction.status, 'completed');
-      assert.deepEqual(
-        stored?.instruction.status_history.map((entry) => entry.status),
-        ['received', 'processing', 'completed'],
-      );
-      assert.equal(store.state.payout.accounts[0]?.send_limit_used, 12_34);
+      assert.equal(stored?.instruction.state, 'completed');
+      // RM 50 allocated, RM 12.34 and the RM 1 fee sent.
+      assert.equal(store.state.payout.accounts[0]?.balanceCents, 50_00 - 12_34 - 1_00);
     } finally {
       clock.stop();
       await store.flush();
@@ -64,7 +61,7 @@ describe('payouts across a restart', () => {
     const dataFile = path.join(folder, 'http.json');
     const { sandbox: first, id } = await sandboxWithInstruction(dataFile);
     const firstClient = new PayoutTestClient(() => first);
-    const pendingLimit = await firstClient.request('POST', '/send/send_limits', { amount: 1_00 });
+    const pendingLimit = await firstClient.request('POST', '/send/send_limits', { amount: 1 });
     const accountBefore = await firstClient.account();
     await first.close();
 
@@ -79,7 +76,34 @@ describe('payouts across a restart', () => {
       assert.equal((await fetch(url)).status, 200);
       await client.advance(5 * 60_000);
       const read = await client.request('GET', `/send/send_instructions/${id}`);
-      assert.equal(read.body.status, 'completed');
+      assert.equal(read.body.state, 'completed');
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a data file from before the live shapes starts the payout side afresh, credentials kept', async () => {
+    const dataFile = path.join(folder, 'old.json');
+    const { sandbox } = await sandboxWithInstruction(dataFile);
+    const { sendApiKey, sendApiSecret } = sandbox;
+    await sandbox.close();
+    const old = JSON.parse(await readFile(dataFile, 'utf8')) as {
+      payout: Record<string, unknown>;
+    };
+    delete old.payout.lastId;
+    old.payout.sendInstructions = {
+      'a-uuid': { instruction: { id: 'a-uuid', status: 'received' } },
+    };
+    await writeFile(dataFile, JSON.stringify(old));
+
+    const second = await startSandbox({ dataFile });
+    try {
+      assert.equal(second.sendApiKey, sendApiKey);
+      assert.equal(second.sendApiSecret, sendApiSecret);
+      const client = new PayoutTestClient(() => second);
+      const list = await client.request<{ results: unknown[] }>('GET', '/send/send_instructions');
+      assert.equal(list.status, 200);
+      assert.deepEqual(list.body.results, []);
     } finally {
       await second.close();
     }

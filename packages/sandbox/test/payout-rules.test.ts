@@ -8,7 +8,7 @@ const client = new PayoutTestClient(sandbox);
 
 const instruction = (bankAccountId: unknown, overrides: Record<string, unknown> = {}) => ({
   bank_account_id: bankAccountId,
-  amount: 100,
+  amount: 1,
   email: 'vendor@example.com',
   description: 'Supplies',
   reference: `ref-${Math.random().toString(36).slice(2)}`,
@@ -16,40 +16,20 @@ const instruction = (bankAccountId: unknown, overrides: Record<string, unknown> 
 });
 
 describe('bank accounts', () => {
-  test('every field is a required string, all problems reported at once', async () => {
+  test('the sample’s three fields are required strings, all problems reported at once', async () => {
     const response = await client.request('POST', '/send/bank_accounts', {});
     assert.equal(response.status, 400);
-    for (const field of ['account_number', 'bank_code', 'name', 'reference']) {
+    assert.deepEqual(Object.keys(response.body).sort(), ['account_number', 'bank_code', 'name']);
+    for (const field of ['account_number', 'bank_code', 'name']) {
       assert.deepEqual(codes(response.body, field), ['required'], field);
     }
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['a numeric account number', { account_number: 5861122242 }, 'account_number', 'invalid'],
-    [
-      'an account number with letters',
-      { account_number: '58611A2242' },
-      'account_number',
-      'invalid',
-    ],
-    ['an account number of 4 digits', { account_number: '1234' }, 'account_number', 'invalid'],
-    [
-      'an account number of 21 digits',
-      { account_number: '1'.repeat(21) },
-      'account_number',
-      'max_length',
-    ],
-    [
-      'an account number with dashes',
-      { account_number: '586-112-2242' },
-      'account_number',
-      'invalid',
-    ],
-    ['a lower-case bank code', { bank_code: 'ocbcmykl' }, 'bank_code', 'invalid'],
-    ['a bank code of 9 characters', { bank_code: 'OCBCMYKLX' }, 'bank_code', 'invalid'],
-    ['a bank code with digits in the bank part', { bank_code: 'OCB1MYKL' }, 'bank_code', 'invalid'],
+    ['a blank bank code', { bank_code: ' ' }, 'bank_code', 'blank'],
     ['a blank name', { name: '   ' }, 'name', 'blank'],
-    ['a name of 129 characters', { name: 'x'.repeat(129) }, 'name', 'max_length'],
+    ['a name of 256 characters', { name: 'x'.repeat(256) }, 'name', 'max_length'],
     ['a reference that is a number', { reference: 7 }, 'reference', 'invalid'],
   ];
   for (const [name, override, field, code] of invalid) {
@@ -72,10 +52,13 @@ describe('bank accounts', () => {
     });
   }
 
-  test('an 11-character bank code is fine', async () => {
-    const account = await client.bankAccount({ bank_code: 'MBBEMYKLXXX' });
-    assert.equal(account.bank_code, 'MBBEMYKLXXX');
-    assert.equal(typeof account.created_on, 'number');
+  test('account numbers and bank codes have no pattern of ours: the gateway judges them', async () => {
+    const account = await client.bankAccount({ account_number: '586-112-2242', bank_code: 'x1' });
+    assert.equal(account.account_number, '586-112-2242');
+    assert.equal(account.bank_code, 'x1');
+    assert.equal(account.reference, 'vendor-1');
+    assert.equal(typeof account.id, 'number');
+    assert.equal(Number.isNaN(Date.parse(String(account.created_at))), false);
   });
 
   test('an unknown id → 404', async () => {
@@ -96,14 +79,13 @@ describe('bank accounts', () => {
 });
 
 describe('send limits', () => {
-  test('amount must be a positive integer of cents, currency MYR', async () => {
+  test('amount must be ringgit above 0 with at most 2 decimals', async () => {
     for (const [body, field, code] of [
       [{}, 'amount', 'required'],
-      [{ amount: '100.00' }, 'amount', 'not_an_integer'],
-      [{ amount: 10.5 }, 'amount', 'not_an_integer'],
+      [{ amount: '1.005' }, 'amount', 'invalid'],
+      [{ amount: 10.555 }, 'amount', 'invalid'],
       [{ amount: 0 }, 'amount', 'min_value'],
-      [{ amount: -5 }, 'amount', 'min_value'],
-      [{ amount: 100, currency: 'USD' }, 'currency', 'invalid_currency'],
+      [{ amount: -5 }, 'amount', 'invalid'],
     ] as const) {
       const response = await client.request('POST', '/send/send_limits', body);
       assert.equal(response.status, 400, JSON.stringify(body));
@@ -112,9 +94,9 @@ describe('send limits', () => {
   });
 
   test('no more than the convertible balance, counting increases still pending', async () => {
-    const { convertible_balance: balance } = await client.account();
+    const { convertible_balance_from_statement: balance } = await client.account();
     const tooMuch = await client.request('POST', '/send/send_limits', {
-      amount: (balance as number) + 1,
+      amount: (balance as number) + 0.01,
     });
     assert.equal(tooMuch.status, 400);
     assert.deepEqual(codes(tooMuch.body, 'amount'), ['insufficient_convertible_balance']);
@@ -126,7 +108,7 @@ describe('send limits', () => {
   });
 
   test('the approval link needs its token; a wrong one changes nothing', async () => {
-    const created = await client.request('POST', '/send/send_limits', { amount: 100 });
+    const created = await client.request('POST', '/send/send_limits', { amount: 1 });
     const url = new URL(String(created.body.approval_url));
     const noToken = await fetch(`${url.origin}${url.pathname}`);
     assert.equal(noToken.status, 403);
@@ -140,7 +122,7 @@ describe('send limits', () => {
     );
     assert.equal((await fetch(url, { method: 'HEAD' })).status, 200, 'a HEAD approves nothing');
     const read = await client.request('GET', `/send/send_limits/${created.body.id}`);
-    assert.equal(read.body.status, 'pending_approval');
+    assert.equal(read.body.status, 'pending');
     const unknown = await fetch(`${url.origin}/send/send_limits/nope/approve?token=x`);
     assert.equal(unknown.status, 404);
   });
@@ -156,18 +138,19 @@ describe('send instructions', () => {
   });
 
   test('field rules', async () => {
-    await client.allocate(10_000_00);
+    await client.allocate(10_000);
     const bank = await client.bankAccount();
     for (const [override, field, code] of [
-      [{ bank_account_id: 'no-such-account' }, 'bank_account_id', 'does_not_exist'],
-      [{ bank_account_id: 12 }, 'bank_account_id', 'invalid'],
-      [{ amount: '10.00' }, 'amount', 'not_an_integer'],
+      [{ bank_account_id: 999_999 }, 'bank_account_id', 'does_not_exist'],
+      [{ bank_account_id: 'no-such-account' }, 'bank_account_id', 'invalid'],
+      [{ bank_account_id: 1.5 }, 'bank_account_id', 'invalid'],
+      [{ amount: '10.001' }, 'amount', 'invalid'],
       [{ amount: 0 }, 'amount', 'min_value'],
       [{ email: 'not-an-email' }, 'email', 'invalid'],
       [{ email: 'a b@example.com' }, 'email', 'invalid'],
       [{ description: '' }, 'description', 'blank'],
       [{ description: 'x'.repeat(256) }, 'description', 'max_length'],
-      [{ reference: 'x'.repeat(129) }, 'reference', 'max_length'],
+      [{ reference: 'x'.repeat(256) }, 'reference', 'max_length'],
     ] as const) {
       const response = await client.request(
         'POST',
@@ -193,7 +176,7 @@ describe('send instructions', () => {
     const again = await client.request(
       'POST',
       '/send/send_instructions',
-      instruction(bank.id, { reference: 'INV-1', amount: 200 }),
+      instruction(bank.id, { reference: 'INV-1', amount: 2 }),
     );
     assert.equal(again.status, 400);
     assert.deepEqual(codes(again.body, 'reference'), ['duplicate_reference']);
@@ -209,14 +192,17 @@ describe('send instructions', () => {
     assert.equal(otherCase.status, 201, 'references are compared exactly');
   });
 
-  test('more than the remaining send limit → 400 send_limit_exceeded, nothing reserved', async () => {
+  test('more than the send limit left, fee counted → 400 send_limit_exceeded, nothing reserved', async () => {
     const bank = await client.bankAccount();
+    await client.allocate(20);
     const before = await client.account();
-    const remaining = before.send_limit_remaining as number;
+    const balance = before.current_balance as number;
+    // What may still be sent: the balance less the RM 1 fee, in whole cents.
+    const remaining = (Math.round(balance * 100) - 100) / 100;
     const response = await client.request(
       'POST',
       '/send/send_instructions',
-      instruction(bank.id, { amount: remaining + 1 }),
+      instruction(bank.id, { amount: (Math.round(remaining * 100) + 1) / 100 }),
     );
     assert.equal(response.status, 400);
     assert.deepEqual(codes(response.body, 'amount'), ['send_limit_exceeded']);
@@ -227,37 +213,37 @@ describe('send instructions', () => {
       instruction(bank.id, { amount: remaining }),
     );
     assert.equal(exact.status, 201, 'the whole remaining limit may be sent');
-    assert.equal((await client.account()).send_limit_remaining, 0);
+    assert.equal((await client.account()).current_balance, 0);
   });
 
   test('20 concurrent instructions never take more than the limit together', async () => {
     const bank = await client.bankAccount();
-    await client.allocate(100_00);
-    const { send_limit_remaining: remaining } = await client.account();
-    assert.equal(remaining, 100_00);
+    const { current_balance: left } = await client.account();
+    await client.allocate(100 - (left as number));
+    const { current_balance: remaining } = await client.account();
+    assert.equal(remaining, 100);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         client.request(
           'POST',
           '/send/send_instructions',
-          instruction(bank.id, { amount: 7_00, reference: `burst-${index}` }),
+          instruction(bank.id, { amount: 6, reference: `burst-${index}` }),
         ),
       ),
     );
     const accepted = responses.filter((response) => response.status === 201);
     const refused = responses.filter((response) => response.status === 400);
-    assert.equal(accepted.length, 14, '14 × RM 7 fit in RM 100');
+    assert.equal(accepted.length, 14, '14 × (RM 6 and the RM 1 fee) fit in RM 100');
     assert.equal(refused.length, 6);
     for (const response of refused)
       assert.deepEqual(codes(response.body, 'amount'), ['send_limit_exceeded']);
     const after = await client.account();
-    assert.equal(after.send_limit_remaining, 100_00 - 14 * 7_00);
-    assert.ok((after.send_limit_used as number) <= (after.send_limit as number));
+    assert.equal(after.current_balance, 2);
   });
 
   test('concurrent instructions with one reference: exactly one is created', async () => {
     const bank = await client.bankAccount();
-    await client.allocate(10_00);
+    await client.allocate(10);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         client.request(
@@ -278,7 +264,7 @@ describe('send instructions', () => {
 
 describe('routing', () => {
   test('unknown /send/ paths → 404 JSON', async () => {
-    for (const path of ['/send/nothing', '/send/accounts/extra/deep', '/send']) {
+    for (const path of ['/send/nothing', '/send/accounts/extra/deep', '/send', '/webhooks/1/x']) {
       const response = await client.request('GET', path);
       assert.equal(response.status, 404, path);
       assert.deepEqual(codes(response.body), ['not_found'], path);
@@ -294,6 +280,9 @@ describe('routing', () => {
       ['DELETE', '/send/bank_accounts/some-id', 'GET'],
       ['POST', '/send/send_instructions/some-id', 'GET'],
       ['PUT', '/send/send_limits/some-id', 'GET'],
+      ['GET', '/send/send_limits/some-id/resend_approval_requests', 'POST'],
+      ['PUT', '/webhooks', 'GET, POST'],
+      ['POST', '/webhooks/some-id', 'GET, PATCH, DELETE'],
     ] as const) {
       const response = await client.request(method, path);
       assert.equal(response.status, 405, `${method} ${path}`);

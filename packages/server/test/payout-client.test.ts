@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
+import { payoutAmountInCents, type SendInstruction, type SendLimit } from '@checkout-kit/protocol';
 import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import {
+  missingKeyPaths,
+  payoutSample,
+  payoutSamples,
+} from '../../../test/fixtures/payout-samples.js';
 import {
   CheckoutApiError,
   CheckoutAuthError,
@@ -12,6 +19,7 @@ import {
   CheckoutValidationError,
 } from '../src/errors.js';
 import { SendClient, type SendClientOptions } from '../src/payout/send-client.js';
+import { verifySignature } from '../src/signature/verify-signature.js';
 
 let sandbox: Sandbox;
 /** How far `advance` has moved the sandbox clock ahead of real time. */
@@ -102,120 +110,230 @@ function assertNoCredentials(error: Error, secret = sandbox.sendApiSecret): void
   }
 }
 
+/** The recipient of the sample `send/Bank-Accounts--add-bank-account.php`. */
 const recipient = {
-  account_number: '5861122242',
-  bank_code: 'OCBCMYKL',
-  name: 'Vendor Sdn Bhd',
-  reference: 'vendor-42',
+  account_number: '157380111111',
+  bank_code: 'MBBEMYKL',
+  name: 'Ahmad Pintu',
 };
 
 let references = 0;
-function instruction(bankAccountId: string, patch: Record<string, unknown> = {}) {
+function instruction(bankAccountId: number | string, patch: Record<string, unknown> = {}) {
   return {
     bank_account_id: bankAccountId,
-    amount: 100,
-    email: 'vendor@example.com',
-    description: 'Supplies',
+    amount: 1.44,
+    email: 'test@gmail.com',
+    description: 'test',
     reference: `ref-${++references}`,
     ...patch,
   };
 }
 
-describe('SendClient against the sandbox', () => {
-  test('accounts → limit increase → approval → bank account → send instruction → completed', async () => {
-    const payouts = client();
+/** Fails naming every key path of the sample the answer lacks or types differently. */
+function assertShape(sample: string, answer: unknown): void {
+  assert.deepEqual(missingKeyPaths(payoutSample(sample), answer), [], `against ${sample}`);
+}
 
-    // 1. The convertible balance, and no send limit yet.
-    const accounts = await payouts.listAccounts();
-    assert.equal(accounts.results.length, 1);
-    const [before] = accounts.results;
-    assert.ok(before);
-    assert.equal(before.type, 'send_account');
-    assert.equal(before.currency, 'MYR');
-    assert.equal(before.send_limit, 0);
-    assert.ok(before.convertible_balance >= 500_00);
+/** Approves a pending increase through the sandbox's stand-in for the approver's e-mail. */
+async function approve(limit: SendLimit): Promise<void> {
+  const url = (limit as SendLimit & { approval_url?: string }).approval_url;
+  assert.ok(url, 'the sandbox gives a pending increase its approval link');
+  assert.equal((await fetch(url, { headers: { Accept: 'application/json' } })).status, 200);
+}
 
-    // 2. Ask for RM 500.00 more: pending until approved.
-    const limit = await payouts.increaseSendLimit({ amount: 500_00, currency: 'MYR' });
-    assert.equal(limit.status, 'pending_approval');
-    assert.equal(limit.amount, 500_00);
-    assert.equal(limit.account_id, before.id);
-    assert.equal(limit.approved_on, null);
-    assert.equal((await payouts.listAccounts()).results[0]?.pending_send_limit, 500_00);
-
-    // The approver's click: the link from the e-mail, no signature.
-    const approval = await fetch(limit.approval_url);
-    assert.equal(approval.status, 200);
-    await approval.text();
-
-    const approved = await payouts.getSendLimit(limit.id);
-    assert.equal(approved.status, 'approved');
-    assert.equal(typeof approved.approved_on, 'number');
-    assert.deepEqual(
-      (await payouts.listSendLimits()).results.map((item) => item.id),
-      [limit.id],
-    );
-    const [allocated] = (await payouts.listAccounts()).results;
-    assert.equal(allocated?.send_limit, 500_00);
-    assert.equal(allocated?.send_limit_remaining, 500_00);
-    assert.equal(allocated?.convertible_balance, before.convertible_balance - 500_00);
-
-    // 3. A recipient.
-    const bankAccount = await payouts.createBankAccount(recipient);
-    assert.equal(bankAccount.type, 'bank_account');
-    assert.equal(bankAccount.status, 'verified');
-    assert.equal(bankAccount.bank_code, 'OCBCMYKL');
-    assert.deepEqual(await payouts.getBankAccount(bankAccount.id), bankAccount);
-    assert.deepEqual((await payouts.listBankAccounts()).results, [bankAccount]);
-
-    // 4. Send RM 120.50.
-    const sent = await payouts.createSendInstruction({
-      bank_account_id: bankAccount.id,
-      amount: 120_50,
-      email: 'vendor@example.com',
-      description: 'Supplies for March',
-      reference: 'invoice-123',
+/** A payout webhook receiver over real HTTP that keeps the raw deliveries. */
+interface Delivery {
+  eventType: string;
+  signature: string;
+  raw: Buffer;
+}
+const deliveries: Delivery[] = [];
+const receiver = createHttpServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    deliveries.push({
+      eventType: String(request.headers['event-type']),
+      signature: String(request.headers['x-signature']),
+      raw: Buffer.concat(chunks),
     });
-    assert.equal(sent.status, 'received');
-    assert.equal(sent.amount, 120_50);
-    assert.equal(sent.currency, 'MYR');
-    assert.equal(sent.bank_account_id, bankAccount.id);
-    assert.equal((await payouts.listAccounts()).results[0]?.send_limit_remaining, 500_00 - 120_50);
+    response.writeHead(200).end();
+  });
+});
+let receiverUrl = '';
+before(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/payout-events`;
+});
+after(async () => {
+  receiver.closeAllConnections();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
 
-    // The sandbox clock walks it on; the client's clock follows, so its epochs stay in range.
+describe('SendClient accepts every live answer of the samples', () => {
+  for (const { name, body } of payoutSamples()) {
+    test(`${name}: handed over untouched`, async () => {
+      const { fetch } = recordingFetch(() => Response.json(body));
+      const payouts = client({ fetch });
+      const answers: Record<string, () => Promise<unknown>> = {
+        'Accounts--list-all-accounts': () => payouts.listAccounts(),
+        'Bank-Accounts--add-bank-account': () => payouts.createBankAccount(recipient),
+        'Bank-Accounts--retrieve-bank-account': () => payouts.getBankAccount(242),
+        'Send-Instructions--create-send-instructions': () =>
+          payouts.createSendInstruction(instruction(242, { reference: 'test222' })),
+        'Send-Instructions--retrieve-send-instructions': () => payouts.getSendInstruction(588),
+        'Send-Limits--increase-budget-allocation': () => payouts.increaseSendLimit({ amount: 12 }),
+        'Send-Limits--list-all-send-limit': () => payouts.listSendLimits(),
+        'Send-Limits--resend-approval-request': () => payouts.resendApprovalRequests(1155),
+        'Send-Limits--retrieve-send-limit': () => payouts.getSendLimit(1155),
+        'Webhooks--create-webhook': () =>
+          payouts.createWebhook({ callback_url: 'https://webhook.site/x', name: 'test' }),
+        'Webhooks--delete-webhook': () => payouts.deleteWebhook(57),
+        'Webhooks--list-webhook': () => payouts.listWebhooks(),
+        'Webhooks--retrieve-webhook': () => payouts.getWebhook(57),
+        'Webhooks--update-webhook': () => payouts.updateWebhook(57, { name: 'new test update' }),
+      };
+      const call = answers[name];
+      assert.ok(call, `a SendClient call answers ${name}`);
+      assert.deepEqual(await call(), body);
+    });
+  }
+
+  test('amounts printed as decimals read the same as numbers or strings', () => {
+    const sent = payoutSample(
+      'Send-Instructions--create-send-instructions',
+    ) as unknown as SendInstruction;
+    assert.equal(payoutAmountInCents(sent.amount), 144);
+    assert.equal(payoutAmountInCents(String(sent.amount)), 144);
+  });
+});
+
+describe('SendClient against the sandbox', () => {
+  test('accounts → limit increase → approval → bank account → send instruction → signed deliveries', async () => {
+    const payouts = client();
+    const webhook = await payouts.createWebhook({
+      callback_url: receiverUrl,
+      email: 'payouts@shop.example',
+      name: 'shop',
+    });
+    assertShape('Webhooks--create-webhook', webhook);
+
+    // 1. The account: something to allocate.
+    const accounts = await payouts.listAccounts();
+    assertShape('Accounts--list-all-accounts', accounts);
+    const balanceBefore = payoutAmountInCents(accounts.results[0]?.current_balance ?? 0);
+
+    // 2. RM 12 more, as the sample asks; pending until approved.
+    const limit = await payouts.increaseSendLimit({ amount: 12 });
+    assertShape('Send-Limits--increase-budget-allocation', limit);
+    assert.equal(limit.status, 'pending');
+    assertShape(
+      'Send-Limits--resend-approval-request',
+      await payouts.resendApprovalRequests(limit.id),
+    );
+    await approve(limit);
+    const approved = await payouts.getSendLimit(limit.id);
+    assertShape('Send-Limits--retrieve-send-limit', approved);
+    assert.equal(approved.status, 'approved');
+
+    // 3. The recipient, then RM 1.44 to it.
+    const bankAccount = await payouts.createBankAccount(recipient);
+    assertShape('Bank-Accounts--add-bank-account', bankAccount);
+    assertShape(
+      'Bank-Accounts--retrieve-bank-account',
+      await payouts.getBankAccount(bankAccount.id),
+    );
+    const sent = await payouts.createSendInstruction(instruction(bankAccount.id));
+    assertShape('Send-Instructions--create-send-instructions', sent);
+    assert.equal(sent.amount, 1.44, 'RM 1.44 stays 1.44');
+    assertShape('Send-Limits--list-all-send-limit', await payouts.listSendLimits());
+    const after = payoutAmountInCents(
+      (await payouts.listAccounts()).results[0]?.current_balance ?? 0,
+    );
+    assert.equal(after, balanceBefore + 12_00 - 1_44 - 1_00, 'amount and the RM 1 fee taken');
+
+    // 4. It completes; every change was delivered, signed for this webhook's key (SHA-512).
+    await advance(60_000);
     await advance(5 * 60_000);
     const done = await payouts.getSendInstruction(sent.id);
-    assert.equal(done.status, 'completed');
+    assertShape('Send-Instructions--retrieve-send-instructions', done);
+    assert.equal(done.state, 'completed');
+    const mine = deliveries.filter((delivery) => {
+      const body = JSON.parse(delivery.raw.toString('utf8')) as { id: number };
+      return [limit.id, bankAccount.id, sent.id].includes(body.id);
+    });
     assert.deepEqual(
-      done.status_history.map((entry) => entry.status),
-      ['received', 'processing', 'completed'],
+      mine.map((delivery) => delivery.eventType),
+      [
+        'budget_allocation_status',
+        'bank_account_status',
+        'send_instruction_status',
+        'send_instruction_status',
+      ],
     );
-    assert.deepEqual(
-      (await payouts.listSendInstructions()).results.map((item) => item.id),
-      [sent.id],
-    );
+    for (const delivery of mine) {
+      assert.equal(
+        verifySignature(delivery.raw, delivery.signature, webhook.public_key, 'sha512'),
+        true,
+      );
+      assert.equal(verifySignature(delivery.raw, delivery.signature, webhook.public_key), false);
+    }
+    assert.deepEqual(JSON.parse(mine.at(-1)?.raw.toString('utf8') ?? ''), done);
+  });
+
+  test('payout webhooks: list, get, update (PATCH), delete', async () => {
+    const payouts = client();
+    const created = await payouts.createWebhook({ callback_url: receiverUrl, name: 'test' });
+    assertShape('Webhooks--list-webhook', await payouts.listWebhooks());
+    assertShape('Webhooks--retrieve-webhook', await payouts.getWebhook(created.id));
+    const updated = await payouts.updateWebhook(created.id, { name: 'new test update' });
+    assertShape('Webhooks--update-webhook', updated);
+    assert.equal(updated.name, 'new test update');
+    assertShape('Webhooks--delete-webhook', await payouts.deleteWebhook(created.id));
+    const gone = await rejection(payouts.getWebhook(created.id), CheckoutApiError);
+    assert.equal(gone.status, 404);
   });
 
   test('an instruction to the rejecting test account 0000000000 ends rejected', async () => {
     const payouts = client();
-    const limit = await payouts.increaseSendLimit({ amount: 10_00 });
-    assert.equal((await fetch(limit.approval_url)).status, 200);
+    await approve(await payouts.increaseSendLimit({ amount: 10 }));
     const bankAccount = await payouts.createBankAccount({
       ...recipient,
       account_number: '0000000000',
-      reference: 'rejecting',
     });
     const sent = await payouts.createSendInstruction(
-      instruction(bankAccount.id, { amount: 10_00 }),
+      instruction(bankAccount.id, { amount: '5.00' }),
     );
+    assert.equal(sent.amount, 5);
     await advance(5 * 60_000);
-    assert.equal((await payouts.getSendInstruction(sent.id)).status, 'rejected');
+    const rejected = await payouts.getSendInstruction(sent.id);
+    assert.equal(rejected.state, 'rejected');
+    assert.equal(typeof rejected.rejection_reason, 'string');
+  });
+
+  test('validate: false sends a body the kit would refuse, and the service judges it', async () => {
+    const { sent, fetch } = recordingFetch();
+    const payouts = client({ fetch, validate: false });
+    const error = await rejection(payouts.increaseSendLimit({ amount: 1.005 }), CheckoutApiError);
+    assert.equal(sent.length, 1);
+    assert.equal(error.status, 400);
+    assert.equal(error.fieldErrors[0]?.path, 'amount');
+    const checked = client({ fetch });
+    await rejection(
+      checked.increaseSendLimit({ amount: 1.005 }, { validate: true }),
+      CheckoutValidationError,
+    );
+    await rejection(
+      checked.increaseSendLimit({ amount: 1.005 }, { validate: false }),
+      CheckoutApiError,
+    );
+    assert.equal(sent.length, 2, 'only the unchecked call was sent');
   });
 
   test("the service's refusals become CheckoutApiError with code and field errors", async () => {
     const payouts = client();
     const unknown = await rejection(
-      payouts.createSendInstruction(instruction('no-such-account')),
+      payouts.createSendInstruction(instruction(999_999)),
       CheckoutApiError,
     );
     assert.equal(unknown.status, 400);
@@ -225,9 +343,8 @@ describe('SendClient against the sandbox', () => {
       ['bank_account_id does_not_exist'],
     );
 
-    const bankAccount = await payouts.createBankAccount({ ...recipient, reference: 'dup' });
-    const limit = await payouts.increaseSendLimit({ amount: 2_00 });
-    await fetch(limit.approval_url);
+    const bankAccount = await payouts.createBankAccount(recipient);
+    await approve(await payouts.increaseSendLimit({ amount: 5 }));
     await payouts.createSendInstruction(instruction(bankAccount.id, { reference: 'once' }));
     const duplicate = await rejection(
       payouts.createSendInstruction(instruction(bankAccount.id, { reference: 'once' })),
@@ -236,15 +353,15 @@ describe('SendClient against the sandbox', () => {
     assert.equal(duplicate.code, 'duplicate_reference');
 
     const tooMuch = await rejection(
-      payouts.increaseSendLimit({ amount: 10_000_000_000 }),
+      payouts.increaseSendLimit({ amount: 100_000_000 }),
       CheckoutApiError,
     );
     assert.equal(tooMuch.code, 'insufficient_convertible_balance');
 
     for (const read of [
-      payouts.getSendLimit('nope'),
-      payouts.getBankAccount('nope'),
-      payouts.getSendInstruction('nope'),
+      payouts.getSendLimit(987_654),
+      payouts.getBankAccount(987_654),
+      payouts.getSendInstruction('987654'),
     ]) {
       const missing = await rejection(read, CheckoutApiError);
       assert.equal(missing.status, 404);
@@ -361,44 +478,52 @@ describe('local checks: nothing is sent', () => {
   const payouts = () => client({ fetch });
 
   const cases: [string, (client: SendClient) => Promise<unknown>, string[]][] = [
-    ['a fractional limit', (c) => c.increaseSendLimit({ amount: 10.5 }), ['amount not_an_integer']],
-    [
-      'a limit in another currency',
-      (c) => c.increaseSendLimit({ amount: 100, currency: 'USD' as 'MYR' }),
-      ['currency invalid_currency'],
-    ],
+    ['a limit with 3 decimals', (c) => c.increaseSendLimit({ amount: 10.555 }), ['amount invalid']],
+    ['a limit of 0.1 + 0.2', (c) => c.increaseSendLimit({ amount: 0.1 + 0.2 }), ['amount invalid']],
     [
       'an empty bank account',
       (c) => c.createBankAccount({} as never),
-      ['account_number required', 'bank_code required', 'name required', 'reference required'],
+      ['account_number required', 'bank_code required', 'name required'],
     ],
     [
-      'a malformed bank code',
-      (c) => c.createBankAccount({ ...recipient, bank_code: 'ocbc' }),
-      ['bank_code invalid'],
+      'a blank bank code',
+      (c) => c.createBankAccount({ ...recipient, bank_code: ' ' }),
+      ['bank_code blank'],
     ],
     [
-      'an instruction in ringgit, not cents',
-      (c) => c.createSendInstruction(instruction('id', { amount: '120.50' }) as never),
-      ['amount not_an_integer'],
+      'an instruction in cents by mistake (3 decimals)',
+      (c) => c.createSendInstruction(instruction(242, { amount: '120.505' })),
+      ['amount invalid'],
     ],
     [
       'an instruction of 0',
-      (c) => c.createSendInstruction(instruction('id', { amount: 0 })),
+      (c) => c.createSendInstruction(instruction(242, { amount: 0 })),
       ['amount min_value'],
     ],
     [
+      'a bank account id that is no integer',
+      (c) => c.createSendInstruction(instruction('abc')),
+      ['bank_account_id invalid'],
+    ],
+    [
       'a bad e-mail',
-      (c) => c.createSendInstruction(instruction('id', { email: 'vendor' })),
+      (c) => c.createSendInstruction(instruction(242, { email: 'vendor' })),
       ['email invalid'],
     ],
     [
       'an instruction without a reference',
-      (c) => c.createSendInstruction(instruction('id', { reference: undefined }) as never),
+      (c) => c.createSendInstruction(instruction(242, { reference: undefined }) as never),
       ['reference required'],
     ],
+    [
+      'a webhook without a callback',
+      (c) => c.createWebhook({ name: 'x' } as never),
+      ['callback_url required'],
+    ],
+    ['a blank webhook name', (c) => c.updateWebhook(57, { name: ' ' }), ['name blank']],
     ['an empty id', (c) => c.getSendInstruction(''), ['id blank']],
     ['a dot-dot id', (c) => c.getBankAccount('..'), ['id invalid']],
+    ['a fractional id', (c) => c.getWebhook(1.5), ['id invalid']],
   ];
   for (const [name, call, expected] of cases) {
     test(`${name} → CheckoutValidationError`, async () => {
@@ -478,7 +603,7 @@ describe('network failures', () => {
     const { sent, fetch } = recordingFetch(() => new Promise<Response>(() => {}));
     const payouts = client({ fetch, timeoutMs: 50 });
     const error = await rejection(
-      payouts.createSendInstruction(instruction('some-id')),
+      payouts.createSendInstruction(instruction(242)),
       CheckoutNetworkError,
     );
     assert.equal(error.reason, 'timeout');
@@ -493,7 +618,7 @@ describe('network failures', () => {
     );
     const error = await rejection(client({ fetch }).listAccounts(), CheckoutApiError);
     assert.equal(error.code, 'invalid_response');
-    assert.match(error.message, /baseUrl is the payout service address/);
+    assert.match(error.message, /baseUrl is the payout service address \(live it ends in \/api/);
     assert.doesNotMatch(error.message, /collection API/);
   });
 

@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import {
+  keyPathTypes,
+  missingKeyPaths,
+  payoutSample,
+  payoutSamples,
+} from '../../../../test/fixtures/payout-samples.js';
 import { formatIssuePath } from '../purchase/purchase-issue.js';
 import type { BodyCheck } from '../purchase/check-with-schema.js';
+import { centsToRinggit, payoutAmountInCents, ringgitToCents } from './payout-amount.js';
 import {
   checkBankAccountBody,
+  checkPayoutWebhookBody,
+  checkPayoutWebhookUpdateBody,
   checkSendInstructionBody,
   checkSendLimitBody,
-  PAYOUT_LIMITS,
 } from './payout-rules.js';
 
 type Body = Record<string, unknown>;
@@ -16,149 +24,180 @@ function issues(check: BodyCheck<unknown>): string[] {
   return check.issues.map((issue) => `${formatIssuePath(issue.path)} ${issue.code}`);
 }
 
-const bankAccount = (patch: Body = {}): Body => ({
-  account_number: '5861122242',
-  bank_code: 'OCBCMYKL',
-  name: 'Vendor Sdn Bhd',
-  reference: 'vendor-42',
-  ...patch,
-});
-
+/** The body of the sample `send/Send-Instructions--create-send-instructions.php`. */
 const instruction = (patch: Body = {}): Body => ({
-  bank_account_id: 'c0a80121-7ac0-4e1c-9a3b-1f2e3d4c5b6a',
-  amount: 120_50,
-  email: 'vendor@example.com',
-  description: 'Supplies for March',
-  reference: 'invoice-123',
+  amount: 1.44,
+  bank_account_id: 242,
+  description: 'test',
+  email: 'test@gmail.com',
+  reference: 'test222',
   ...patch,
 });
 
-describe('checkBankAccountBody', () => {
-  it('hands back the body, typed, without unknown fields', () => {
-    const check = checkBankAccountBody({ ...bankAccount(), id: 'mine', colour: 1 });
-    assert.equal(check.valid, true);
-    assert.deepEqual(check.body, bankAccount());
-    assert.equal(checkBankAccountBody(bankAccount({ bank_code: 'MBBEMYKLXXX' })).valid, true);
+describe('payout amounts (ringgit)', () => {
+  it('converts ringgit to cents through the decimal text, exactly', () => {
+    assert.equal(ringgitToCents(1.44), 144);
+    assert.equal(ringgitToCents('1.44'), 144);
+    assert.equal(ringgitToCents(12), 1200);
+    assert.equal(ringgitToCents(0.1 + 0.2), undefined, '0.30000000000000004 has too many decimals');
+    assert.equal(ringgitToCents(1.5), 150);
+    assert.equal(ringgitToCents(1.444), undefined);
+    assert.equal(ringgitToCents(-1), undefined);
+    assert.equal(ringgitToCents('1e3'), undefined);
+    assert.equal(ringgitToCents(Number.NaN), undefined);
   });
 
-  it('names every field of an empty body, and refuses a body that is not an object', () => {
-    assert.deepEqual(issues(checkBankAccountBody({})), [
-      'account_number required',
-      'bank_code required',
-      'name required',
-      'reference required',
-    ]);
-    for (const body of [null, [], 'x', 7]) {
-      assert.deepEqual(issues(checkBankAccountBody(body)), ['__all__ invalid']);
+  it('prints cents back as the decimal the gateway answers', () => {
+    assert.equal(JSON.stringify(centsToRinggit(144)), '1.44');
+    assert.equal(JSON.stringify(centsToRinggit(-1)), '-0.01');
+    for (let cents = 0; cents < 100_000; cents += 7) {
+      assert.equal(ringgitToCents(centsToRinggit(cents)), cents);
     }
   });
 
-  const cases: [string, Body, string][] = [
-    ['a numeric account number', { account_number: 5861122242 }, 'account_number invalid'],
-    ['letters in the account number', { account_number: '58611A2242' }, 'account_number invalid'],
-    ['4 digits', { account_number: '1234' }, 'account_number invalid'],
-    ['21 digits', { account_number: '1'.repeat(21) }, 'account_number max_length'],
-    ['dashes', { account_number: '586-112-2242' }, 'account_number invalid'],
-    ['a blank account number', { account_number: ' ' }, 'account_number blank'],
-    ['a lower-case bank code', { bank_code: 'ocbcmykl' }, 'bank_code invalid'],
-    ['a bank code of 9 characters', { bank_code: 'OCBCMYKLX' }, 'bank_code invalid'],
-    ['digits in the bank part', { bank_code: 'OCB1MYKL' }, 'bank_code invalid'],
-    ['a blank name', { name: '   ' }, 'name blank'],
-    ['a long name', { name: 'x'.repeat(129) }, 'name max_length'],
-    ['a null name', { name: null }, 'name null'],
-    ['a numeric reference', { reference: 7 }, 'reference invalid'],
-  ];
-  for (const [name, patch, expected] of cases) {
-    it(`${name} → ${expected}`, () => {
-      assert.deepEqual(issues(checkBankAccountBody(bankAccount(patch))), [expected]);
-    });
-  }
-
-  it('says what the field wants, without repeating the value', () => {
-    const [issue] = checkBankAccountBody(bankAccount({ account_number: '586-112-2242' })).issues;
-    assert.equal(
-      issue?.message,
-      'account_number must be 5 to 20 digits, with no spaces or dashes.',
-    );
-    assert.ok(!issue?.message.includes('586-112'));
+  it('reads answer amounts given as numbers or strings, negative ones too', () => {
+    assert.equal(payoutAmountInCents(1.44), 144);
+    assert.equal(payoutAmountInCents('1.44'), 144);
+    assert.equal(payoutAmountInCents(-0.01), -1);
+    assert.equal(payoutAmountInCents('-1.01'), -101);
+    assert.throws(() => payoutAmountInCents('abc'), /Not a ringgit amount/);
   });
 });
 
 describe('checkSendInstructionBody', () => {
-  it('hands back the body, typed, without unknown fields', () => {
-    const check = checkSendInstructionBody({ ...instruction(), status: 'completed' });
+  it('takes the sample body and keeps unknown fields', () => {
+    const check = checkSendInstructionBody({ ...instruction(), colour: 'red' });
     assert.equal(check.valid, true);
-    assert.deepEqual(check.body, instruction());
+    assert.deepEqual(check.body, { ...instruction(), colour: 'red' });
+    assert.equal(checkSendInstructionBody(instruction({ amount: '1.44' })).valid, true);
+    assert.equal(checkSendInstructionBody(instruction({ bank_account_id: '242' })).valid, true);
   });
 
-  it('names every field of an empty body', () => {
-    assert.deepEqual(issues(checkSendInstructionBody({})), [
-      'bank_account_id required',
-      'amount required',
-      'email required',
-      'description required',
-      'reference required',
+  it('refuses amounts that are not ringgit with at most 2 decimals, or not above 0', () => {
+    assert.deepEqual(issues(checkSendInstructionBody(instruction({ amount: 1.444 }))), [
+      'amount invalid',
+    ]);
+    assert.deepEqual(issues(checkSendInstructionBody(instruction({ amount: 0 }))), [
+      'amount min_value',
+    ]);
+    assert.deepEqual(issues(checkSendInstructionBody(instruction({ amount: null }))), [
+      'amount null',
     ]);
   });
 
-  const cases: [string, Body, string][] = [
-    ['a numeric bank account id', { bank_account_id: 12 }, 'bank_account_id invalid'],
-    ['a decimal string amount', { amount: '10.00' }, 'amount not_an_integer'],
-    ['a fractional amount', { amount: 10.5 }, 'amount not_an_integer'],
-    ['NaN', { amount: Number.NaN }, 'amount not_an_integer'],
-    ['a zero amount', { amount: 0 }, 'amount min_value'],
-    ['a negative amount', { amount: -100 }, 'amount min_value'],
-    ['an unsafe amount', { amount: 2 ** 60 }, 'amount max_value'],
-    ['not an e-mail', { email: 'not-an-email' }, 'email invalid'],
-    ['a space in the e-mail', { email: 'a b@example.com' }, 'email invalid'],
-    [
-      'a long e-mail',
-      { email: `${'a'.repeat(PAYOUT_LIMITS.emailMaxLength)}@example.com` },
-      'email max_length',
-    ],
-    ['an empty description', { description: '' }, 'description blank'],
-    ['a long description', { description: 'x'.repeat(256) }, 'description max_length'],
-    ['a long reference', { reference: 'x'.repeat(129) }, 'reference max_length'],
-  ];
-  for (const [name, patch, expected] of cases) {
-    it(`${name} → ${expected}`, () => {
-      assert.deepEqual(issues(checkSendInstructionBody(instruction(patch))), [expected]);
-    });
-  }
-
-  it('an amount that is not an integer gets a hint about cents', () => {
-    const [issue] = checkSendInstructionBody(instruction({ amount: 10.5 })).issues;
-    assert.match(
-      issue?.message ?? '',
-      /smallest currency unit \(1050 for RM 10\.50\), not 10\.5\./,
-    );
+  it('names every missing or broken field at once', () => {
+    const check = checkSendInstructionBody({ bank_account_id: 'abc', email: 'nope' });
+    assert.deepEqual(issues(check).sort(), [
+      'amount required',
+      'bank_account_id invalid',
+      'description required',
+      'email invalid',
+      'reference required',
+    ]);
+    assert.match(check.issues.find((i) => i.path[0] === 'amount')?.message ?? '', /amount/);
   });
 });
 
 describe('checkSendLimitBody', () => {
-  it('an amount, and MYR or no currency', () => {
-    assert.deepEqual(checkSendLimitBody({ amount: 500_00 }).body, { amount: 500_00 });
-    assert.deepEqual(checkSendLimitBody({ amount: 1, currency: 'MYR' }).body, {
-      amount: 1,
-      currency: 'MYR',
-    });
-    assert.equal(checkSendLimitBody({ amount: 1, currency: null }).body?.currency, undefined);
+  it('takes the sample body {amount: 12}', () => {
+    assert.equal(checkSendLimitBody({ amount: 12 }).valid, true);
+    assert.deepEqual(issues(checkSendLimitBody({ amount: 5.555 })), ['amount invalid']);
+    assert.deepEqual(issues(checkSendLimitBody({})), ['amount required']);
+  });
+});
+
+describe('checkBankAccountBody', () => {
+  it('takes the sample body without reference, and any account number or bank code', () => {
+    const sample = { account_number: '157380111111', bank_code: 'MBBEMYKL', name: 'Ahmad Pintu' };
+    assert.equal(checkBankAccountBody(sample).valid, true);
+    assert.equal(
+      checkBankAccountBody({ ...sample, account_number: '1234-56', bank_code: 'x' }).valid,
+      true,
+    );
+    assert.deepEqual(issues(checkBankAccountBody({ ...sample, name: ' ', reference: 5 })).sort(), [
+      'name blank',
+      'reference invalid',
+    ]);
+  });
+});
+
+describe('checkPayoutWebhookBody', () => {
+  it('takes the sample body and refuses a callback that is not an http URL', () => {
+    const sample = {
+      callback_url: 'https://webhook.site/052368ac-9f12-4fde-8ede-77976cfb85ba',
+      email: 'jowane5026@ebuthor.com',
+      name: 'test',
+    };
+    assert.equal(checkPayoutWebhookBody(sample).valid, true);
+    assert.equal(checkPayoutWebhookBody({ ...sample, event_hooks: ['custom_hook'] }).valid, true);
+    assert.deepEqual(issues(checkPayoutWebhookBody({ ...sample, callback_url: 'ftp://x' })), [
+      'callback_url invalid',
+    ]);
+    assert.deepEqual(issues(checkPayoutWebhookBody({ name: 'x' })), ['callback_url required']);
   });
 
-  it('refuses what the sandbox refuses', () => {
-    assert.deepEqual(issues(checkSendLimitBody({})), ['amount required']);
-    assert.deepEqual(issues(checkSendLimitBody({ amount: '100.00' })), ['amount not_an_integer']);
-    assert.deepEqual(issues(checkSendLimitBody({ amount: 0 })), ['amount min_value']);
-    assert.deepEqual(issues(checkSendLimitBody({ amount: 100, currency: 'USD' })), [
-      'currency invalid_currency',
+  it('takes a partial update, the sample {name}', () => {
+    assert.equal(checkPayoutWebhookUpdateBody({ name: 'new test update' }).valid, true);
+    assert.deepEqual(issues(checkPayoutWebhookUpdateBody({ name: '' })), ['name blank']);
+  });
+});
+
+describe('the samples’ amounts', () => {
+  const AMOUNT_KEYS = new Set([
+    'amount',
+    'fee',
+    'net_amount',
+    'send_fee',
+    'current_balance',
+    'convertible_balance_from_statement',
+  ]);
+
+  /** Every value under an amount key, anywhere in a sample. */
+  function amounts(value: unknown, found: unknown[] = []): unknown[] {
+    if (Array.isArray(value)) for (const item of value) amounts(item, found);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (AMOUNT_KEYS.has(key)) found.push(child);
+        else amounts(child, found);
+      }
+    }
+    return found;
+  }
+
+  it('every printed amount reads as whole cents, as a number and as a string', () => {
+    const all = payoutSamples().flatMap(({ body }) => amounts(body));
+    assert.ok(all.length >= 20, `found ${all.length}`);
+    for (const amount of all) {
+      assert.equal(typeof amount, 'number');
+      const cents = payoutAmountInCents(amount as number);
+      assert.equal(payoutAmountInCents(String(amount)), cents);
+      assert.equal(centsToRinggit(cents), amount, 'and back to the same decimal');
+    }
+  });
+
+  it('the key-path comparison sees every field of a sample', () => {
+    const [sample] = payoutSamples().filter((s) => s.name === 'Send-Limits--list-all-send-limit');
+    const paths = keyPathTypes(sample?.body);
+    assert.deepEqual([...(paths.get('results[].send_instruction_id') ?? [])].sort(), [
+      'null',
+      'number',
     ]);
-    assert.deepEqual(issues(checkSendLimitBody({ amount: 1.5, currency: 7 })), [
-      'amount not_an_integer',
-      'currency invalid_currency',
+    assert.deepEqual([...(paths.get('results[].approvals_details[].approved_at') ?? [])].sort(), [
+      'null',
+      'string',
     ]);
-    assert.equal(
-      checkSendLimitBody({ amount: 100, currency: 'USD' }).issues[0]?.message,
-      'currency must be MYR, the payout account currency.',
-    );
+  });
+
+  it('the comparison reports a missing key, a wrong type and an out-of-place null', () => {
+    const sample = payoutSample('Send-Instructions--retrieve-send-instructions');
+    assert.deepEqual(missingKeyPaths(sample, sample), []);
+    const { slug: _slug, ...withoutSlug } = sample;
+    assert.deepEqual(missingKeyPaths(sample, { ...withoutSlug, id: '588', email: null }), [
+      'id: string (sample: number)',
+      'email: null (sample: string)',
+      'slug: missing (sample: string)',
+    ]);
+    // The sample's null says nothing of the type when filled.
+    assert.deepEqual(missingKeyPaths(sample, { ...sample, rejection_reason: 'refused' }), []);
   });
 });

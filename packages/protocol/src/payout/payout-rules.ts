@@ -1,94 +1,110 @@
 import * as z from 'zod';
 import { type BodyCheck, checkWithSchema } from '../purchase/check-with-schema.js';
-import { formatted, money, nonBlankText, ruled } from '../purchase/rule-schemas.js';
+import {
+  email,
+  formatted,
+  HTTP_URL,
+  isAbsoluteHttpUrl,
+  nameList,
+  nonBlankText,
+  ruled,
+} from '../purchase/rule-schemas.js';
 import type {
   BankAccountCreateBody,
-  PayoutCurrency,
+  PayoutAmount,
+  PayoutWebhookCreateBody,
+  PayoutWebhookUpdateBody,
   SendInstructionCreateBody,
   SendLimitCreateBody,
 } from '../types/payout.js';
+import { ringgitToCents } from './payout-amount.js';
 
 /*
  * The body rules of the payout service: the one definition that the sandbox (answering
  * `POST /send/…`) and the server package's `SendClient` (before any network call) apply. The
- * gateway does not publish them; they are the kit's, kept strict so that a body the client
- * accepts is one the gateway takes. Rules that need the service's state (an unknown bank
- * account, a reference used before, an amount above the limit) are the service's alone.
+ * gateway publishes none beyond the fields its samples send (`send/*.php`), so only what those
+ * show is checked: required fields, amounts in ringgit with at most 2 decimals, integer bank
+ * account ids. Account-number and bank-code patterns were the kit's guesses and are gone.
+ * Rules that need the service's state are the service's alone.
  */
 
-/** Lengths of the payout bodies' text fields, in characters. */
+/** Lengths of the payout bodies' text fields, in characters: the database limits we assume. */
 export const PAYOUT_LIMITS = {
-  accountNumberMaxLength: 20,
-  bankCodeMaxLength: 11,
-  bankAccountNameMaxLength: 128,
-  referenceMaxLength: 128,
-  bankAccountIdMaxLength: 64,
+  textMaxLength: 255,
   emailMaxLength: 254,
-  descriptionMaxLength: 255,
 } as const;
-
-/** A bank account number: 5 to 20 digits, no spaces or dashes. */
-export const ACCOUNT_NUMBER_PATTERN = /^\d{5,20}$/;
-
-/** A bank identifier code (BIC/SWIFT): 8 or 11 upper-case letters and digits, such as `MBBEMYKL`. */
-export const BANK_CODE_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 const L = PAYOUT_LIMITS;
 
-/** An amount of the payout service: a positive integer in cents. */
-const payoutAmount = money(1);
-
-const bankAccountBodySchema = z.object({
-  account_number: formatted(
-    (value) => ACCOUNT_NUMBER_PATTERN.test(value),
-    '5 to 20 digits, with no spaces or dashes',
-    L.accountNumberMaxLength,
-  ),
-  bank_code: formatted(
-    (value) => BANK_CODE_PATTERN.test(value),
-    'a bank identifier code (BIC/SWIFT) of 8 or 11 upper-case letters and digits, such as MBBEMYKL',
-    L.bankCodeMaxLength,
-  ),
-  name: nonBlankText(L.bankAccountNameMaxLength),
-  reference: nonBlankText(L.referenceMaxLength),
+/**
+ * An amount of the payout service: ringgit, a positive number or decimal string with at most 2
+ * decimals (the samples send `1.44` and `12`); see `ringgitToCents`.
+ */
+const payoutAmount = ruled<PayoutAmount>((value) => {
+  const cents = ringgitToCents(value);
+  if (cents === undefined) {
+    return {
+      code: 'invalid',
+      rule: 'must be ringgit as a number or decimal string with at most 2 decimals, such as 1.44',
+    };
+  }
+  return cents > 0 ? undefined : { code: 'min_value', rule: 'must be more than 0' };
 });
 
-const sendInstructionBodySchema = z.object({
-  bank_account_id: nonBlankText(L.bankAccountIdMaxLength),
+/** A bank account id: the integer the service gave (`242`), or its digits as a string. */
+const bankAccountId = ruled<number | string>((value) =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
+  (typeof value === 'string' && /^\d+$/.test(value))
+    ? undefined
+    : { code: 'invalid', rule: 'must be the integer id of a bank account, such as 242' },
+);
+
+const bankAccountBodySchema = z.looseObject({
+  account_number: nonBlankText(L.textMaxLength),
+  bank_code: nonBlankText(L.textMaxLength),
+  name: nonBlankText(L.textMaxLength),
+  reference: nonBlankText(L.textMaxLength).optional(),
+});
+
+const sendInstructionBodySchema = z.looseObject({
+  bank_account_id: bankAccountId,
   amount: payoutAmount,
   email: formatted(
     (value) => z.regexes.email.test(value),
     'a valid e-mail address',
     L.emailMaxLength,
   ),
-  description: nonBlankText(L.descriptionMaxLength),
-  reference: nonBlankText(L.referenceMaxLength),
+  description: nonBlankText(L.textMaxLength),
+  reference: nonBlankText(L.textMaxLength),
 });
 
-const sendLimitBodySchema = z.object({
-  amount: payoutAmount,
-  currency: ruled<PayoutCurrency>((value) =>
-    value === 'MYR'
-      ? undefined
-      : { code: 'invalid_currency', rule: 'must be MYR, the payout account currency' },
-  )
-    .nullish()
-    // `null` is taken as "not given".
-    .transform((value) => value ?? undefined),
+const sendLimitBodySchema = z.looseObject({ amount: payoutAmount });
+
+const webhookBodyFields = {
+  callback_url: formatted(isAbsoluteHttpUrl, HTTP_URL),
+  name: nonBlankText(L.textMaxLength),
+  email: z.union([z.literal(''), email]).optional(),
+  event_hooks: nameList().optional(),
+};
+
+const webhookBodySchema = z.looseObject(webhookBodyFields);
+const webhookUpdateSchema = z.looseObject({
+  callback_url: webhookBodyFields.callback_url.optional(),
+  name: webhookBodyFields.name.optional(),
+  email: webhookBodyFields.email,
+  event_hooks: webhookBodyFields.event_hooks,
 });
 
 /**
- * Checks the body of `POST /send/bank_accounts` and reports every broken rule with the
- * gateway's codes and messages: `account_number` 5 to 20 digits; `bank_code` a BIC of 8 or 11
- * characters; `name` and `reference` non-blank strings of at most 128 characters. Every field is
- * a required string; unknown fields are dropped.
+ * Checks the body of `POST /send/bank_accounts`: `account_number`, `bank_code` and `name`
+ * non-blank strings (the sample sends these three), `reference` optional. Every broken rule is
+ * reported with a code and message; unknown fields pass through.
  *
  * @example
  * const check = checkBankAccountBody({
- *   account_number: '5861122242',
- *   bank_code: 'OCBCMYKL',
- *   name: 'Vendor Sdn Bhd',
- *   reference: 'vendor-42',
+ *   account_number: '157380111111',
+ *   bank_code: 'MBBEMYKL',
+ *   name: 'Ahmad Pintu',
  * });
  * if (!check.valid) return json(400, toGatewayErrorBody(check.issues));
  */
@@ -97,17 +113,16 @@ export function checkBankAccountBody(body: unknown): BodyCheck<BankAccountCreate
 }
 
 /**
- * Checks the body of `POST /send/send_instructions`: `bank_account_id` a non-blank string;
- * `amount` a positive integer in cents (`10.5`, `"10"` and `NaN` are `not_an_integer`); `email`
- * an e-mail address; `description` (at most 255 characters) and `reference` (at most 128)
- * non-blank strings. Every field is required; unknown fields are dropped. Whether the bank
- * account exists, the reference is unused and the amount within the send limit only the service
- * can tell.
+ * Checks the body of `POST /send/send_instructions`: `bank_account_id` an integer id (`242`, or
+ * its digits); `amount` ringgit, more than 0, with at most 2 decimals (`1.44` or `'1.44'`;
+ * `1.444` is `invalid`); `email` an e-mail address; `description` and `reference`
+ * non-blank strings. Whether the bank account exists, the reference is unused and the amount
+ * within the send limit only the service can tell. Unknown fields pass through.
  *
  * @example
  * checkSendInstructionBody({
- *   bank_account_id: bankAccount.id,
- *   amount: 120_50, // RM 120.50
+ *   bank_account_id: 242,
+ *   amount: 1.44, // RM 1.44
  *   email: 'vendor@example.com',
  *   description: 'Supplies for March',
  *   reference: 'invoice-123',
@@ -118,13 +133,36 @@ export function checkSendInstructionBody(body: unknown): BodyCheck<SendInstructi
 }
 
 /**
- * Checks the body of `POST /send/send_limits`: `amount` a positive integer in cents; `currency`
- * left out or `MYR` (`invalid_currency` otherwise). Unknown fields are dropped.
+ * Checks the body of `POST /send/send_limits`: `amount` ringgit, more than 0, at most 2
+ * decimals (the sample sends `12` for RM 12). Unknown fields pass through.
  *
  * @example
- * checkSendLimitBody({ amount: 500_00 }).valid; // true
- * checkSendLimitBody({ amount: 5.5 }).issues[0]?.code; // 'not_an_integer'
+ * checkSendLimitBody({ amount: 12 }).valid; // true
+ * checkSendLimitBody({ amount: 5.555 }).issues[0]?.code; // 'invalid'
  */
 export function checkSendLimitBody(body: unknown): BodyCheck<SendLimitCreateBody> {
   return checkWithSchema(sendLimitBodySchema, body);
+}
+
+/**
+ * Checks the body of `POST {send_base_url}/webhooks`: `callback_url` an absolute http(s) URL,
+ * `name` non-blank, `email` optional (an address or `""`), `event_hooks` optional, any
+ * non-blank names, each once.
+ *
+ * @example
+ * checkPayoutWebhookBody({ callback_url: 'https://shop.example/payouts', name: 'shop' }).valid;
+ */
+export function checkPayoutWebhookBody(body: unknown): BodyCheck<PayoutWebhookCreateBody> {
+  return checkWithSchema(webhookBodySchema, body);
+}
+
+/**
+ * Checks the body of `PATCH {send_base_url}/webhooks/{id}`: the fields of
+ * {@link checkPayoutWebhookBody}, each optional (the sample sends only `name`).
+ *
+ * @example
+ * checkPayoutWebhookUpdateBody({ name: 'new test update' }).valid; // true
+ */
+export function checkPayoutWebhookUpdateBody(body: unknown): BodyCheck<PayoutWebhookUpdateBody> {
+  return checkWithSchema(webhookUpdateSchema, body);
 }

@@ -1,141 +1,213 @@
 /*
- * The payout service's objects (under `{send_base_url}`, paths `/send/…`), as the sandbox
- * returns them. The gateway documents the operations but not the response shapes; these are
- * the kit's, and the sandbox keeps to them. Amounts are integers in the smallest unit of
- * `currency` (cents); times are Unix seconds. Lists answer a {@link Page} (from the webhook
- * types) of these objects.
+ * The payout service's objects (`{send_base_url}/send/…` and `{send_base_url}/webhooks`), as the
+ * gateway's own samples print them (`test/fixtures/gateway-samples/send/*.php`). Where a sample
+ * and the interface description disagree, the sample wins. Ids are integers; times are ISO 8601
+ * strings; amounts are ringgit as decimals (`1.44` is RM 1.44). `print_r`, which printed the
+ * samples, does not tell a JSON number from a string, so every amount is typed
+ * {@link PayoutAmount}. Statuses and states are the known names plus any string.
  */
 
-/** The one currency the payout service sends. */
-export type PayoutCurrency = 'MYR';
+/** An amount in ringgit, e.g. `1.44` (RM 1.44): a JSON number, or a decimal string. */
+export type PayoutAmount = number | string;
 
-/**
- * A payout account (`GET /send/accounts`): what it may still allocate to sending
- * (`convertible_balance`), what it has allocated (`send_limit`) and how much of that send
- * instructions have taken.
- */
-export interface SendAccount {
-  id: string;
-  type: 'send_account';
-  name: string;
-  currency: PayoutCurrency;
-  /** Funds not yet allocated to the send limit. */
-  convertible_balance: number;
-  /** Everything allocated to sending so far (approved send-limit increases). */
-  send_limit: number;
-  /** The part of `send_limit` taken by send instructions. */
-  send_limit_used: number;
-  /** What send instructions may still take: `send_limit - send_limit_used`. */
-  send_limit_remaining: number;
-  /** Increases waiting for approval, already reserved from `convertible_balance`. */
-  pending_send_limit: number;
-  created_on: number;
-  updated_on: number;
+/** The pagination of a payout list (`meta.pagination`). */
+export interface PayoutPagination {
+  current_page: number;
+  prev_page: number | null;
+  next_page: number | null;
+  total_pages: number;
+  total_count: number;
 }
 
-/** Where a send-limit increase is: it waits for the approvers, then counts. */
-export const SEND_LIMIT_STATUSES = ['pending_approval', 'approved'] as const;
+/** A page of a payout list: `{results, meta: {pagination}}` (sample `Accounts--list-all-accounts`). */
+export interface PayoutPage<T> {
+  results: T[];
+  meta: { pagination: PayoutPagination };
+}
 
-/** The status of a send-limit increase. */
-export type SendLimitStatus = (typeof SEND_LIMIT_STATUSES)[number];
+/** A payout account (`GET /send/accounts`, sample `Accounts--list-all-accounts`). */
+export interface SendAccount {
+  id: number;
+  /** `active` in the sample; other values unknown. */
+  status: 'active' | (string & {});
+  currency: 'MYR' | (string & {});
+  /** `flat` in the sample. */
+  send_fee_type: 'flat' | (string & {});
+  /** How many approvals a send-limit increase needs. */
+  settlement_convert_approvals_count: number;
+  /** The fee of each send instruction, in ringgit. */
+  send_fee: PayoutAmount;
+  /** What may still be allocated to sending, in ringgit. */
+  convertible_balance_from_statement: PayoutAmount;
+  /** The send limit left for send instructions, in ringgit. */
+  current_balance: PayoutAmount;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The statuses of a send limit (budget allocation) that the samples show. */
+export const SEND_LIMIT_STATUSES = ['pending', 'approved', 'expired', 'success'] as const;
+
+/** A send limit's status: a known one, or any other the gateway sends. */
+export type SendLimitStatus = (typeof SEND_LIMIT_STATUSES)[number] | (string & {});
+
+/** One approver's answer to a send-limit increase. */
+export interface SendLimitApproval {
+  /** `email` in the samples. */
+  destination_type: 'email' | (string & {});
+  /** Where the approval request went. */
+  destination: string;
+  /** `pending`, `approved` or `expired` in the samples. */
+  status: SendLimitStatus;
+  approved_at: string | null;
+  expires_at: string | null;
+}
 
 /**
- * A send-limit increase (`POST /send/send_limits`): `amount` moves from the convertible balance
- * to the send limit once approved.
+ * A movement of the send limit (`/send/send_limits`, samples `Send-Limits--*`): an increase
+ * (`transaction_type: in`, from the settlement, waiting for approvals) or what a send
+ * instruction took (`out`, negative `amount`, with its `send_instruction_id` and `fee`).
  */
 export interface SendLimit {
-  id: string;
-  type: 'send_limit';
-  account_id: string;
-  amount: number;
-  currency: PayoutCurrency;
+  id: number;
+  currency: 'MYR' | (string & {});
+  fee_type: 'flat' | (string & {});
+  /** `in` (an increase) or `out` (a send instruction's debit). */
+  transaction_type: 'in' | 'out' | (string & {});
+  /** In ringgit; negative for `out`. */
+  amount: PayoutAmount;
+  fee: PayoutAmount;
+  /** `amount - fee`, in ringgit. */
+  net_amount: PayoutAmount;
+  send_instruction_id: number | null;
+  bank_account_id: number | null;
+  /** The settlement date (`2024-02-21`) an increase is taken from; `null` for `out`. */
+  from_settlement: string | null;
   status: SendLimitStatus;
-  /** When it was approved; `null` while pending. */
-  approved_on: number | null;
-  /**
-   * The Approve link an approver gets by e-mail. It needs no signature: whoever has it can
-   * approve, so treat it as a secret.
-   */
-  approval_url: string;
-  created_on: number;
-  updated_on: number;
+  approvals_required: number;
+  approvals_received: number;
+  approvals_details: SendLimitApproval[];
+  created_at: string;
+  updated_at: string;
 }
 
-/** A recipient bank account (`POST /send/bank_accounts`). */
+/** The answer of `POST /send/send_limits/{id}/resend_approval_requests`. */
+export interface ResendApprovalAnswer {
+  /** `success` in the sample. */
+  message: string;
+  /** `200` in the sample. */
+  code: number;
+  data: unknown;
+}
+
+/** The bank account statuses the samples show (`verified`). */
+export const BANK_ACCOUNT_STATUSES = ['verified'] as const;
+
+/** A bank account's status: a known one, or any other the gateway sends. */
+export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number] | (string & {});
+
+/** A recipient bank account (`/send/bank_accounts`, samples `Bank-Accounts--*`). */
 export interface BankAccount {
-  id: string;
-  type: 'bank_account';
+  id: number;
+  status: BankAccountStatus;
   account_number: string;
-  /** The bank identifier code (BIC/SWIFT), such as `MBBEMYKL`. */
+  /** The bank's code, e.g. `MBBEMYKL`. */
   bank_code: string;
+  group_id: number | null;
+  /** As the bank holds it: the sample's `Ahmad Pintu` came back `AHMAD PINTU`. */
   name: string;
-  reference: string;
-  /** The sandbox verifies every account at once. */
-  status: 'verified';
-  created_on: number;
-  updated_on: number;
+  /** Empty in the sample; the merchant's own reference when given. */
+  reference: string | null;
+  is_debiting_account: boolean;
+  is_crediting_account: boolean;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  rejection_reason: string | null;
 }
 
 /**
- * Where a send instruction is in its life: `received` → `processing` → `completed`, or
- * `rejected` by the recipient's bank (its amount then goes back to the send limit). `completed`
- * and `rejected` are final.
+ * The states of a send instruction. Only `completed` is in the samples; the others are the
+ * kit's guesses from the description and the sandbox's, so code must handle any other string.
  */
-export const SEND_INSTRUCTION_STATUSES = [
-  'received',
-  'processing',
-  'completed',
-  'rejected',
-] as const;
+export const SEND_INSTRUCTION_STATES = ['received', 'processing', 'completed', 'rejected'] as const;
 
-/** The status of a send instruction. */
-export type SendInstructionStatus = (typeof SEND_INSTRUCTION_STATUSES)[number];
+/** A send instruction's state: a known one, or any other the gateway sends. */
+export type SendInstructionState = (typeof SEND_INSTRUCTION_STATES)[number] | (string & {});
 
-/** A payment out of the send limit to a registered bank account (`POST /send/send_instructions`). */
+/** A payment to a bank account (`/send/send_instructions`, samples `Send-Instructions--*`). */
 export interface SendInstruction {
-  id: string;
-  type: 'send_instruction';
-  account_id: string;
-  bank_account_id: string;
-  amount: number;
-  currency: PayoutCurrency;
-  /** Where the recipient is told of the payment. */
+  id: number;
+  bank_account_id: number;
+  /** The recipient as the bank account holds it. */
+  bank_account_details: { name: string; bank_code: string; account_number: string };
+  /** In ringgit: `1.44` is RM 1.44. */
+  amount: PayoutAmount;
+  state: SendInstructionState;
+  rejection_reason: string | null;
   email: string;
   description: string;
-  /** The merchant's own reference, unique among its send instructions. */
   reference: string;
-  status: SendInstructionStatus;
-  /** Every status it has had, oldest first. */
-  status_history: { status: SendInstructionStatus; timestamp: number }[];
-  created_on: number;
-  updated_on: number;
+  /** The short id of the receipt (`receipt_url`). */
+  slug: string;
+  created_at: string;
+  updated_at: string;
+  receipt_url: string;
 }
 
-/** The body of `POST /send/send_limits`. */
+/** A payout webhook's event hooks: the known names (`PAYOUT_EVENTS`) plus any string. */
+export type PayoutEventHook =
+  'bank_account_status' | 'send_instruction_status' | 'budget_allocation_status' | (string & {});
+
+/** A payout webhook (`{send_base_url}/webhooks`, samples `Webhooks--*`). */
+export interface PayoutWebhook {
+  id: number;
+  name: string;
+  /** The RSA key (PEM) that verifies this webhook's deliveries (SHA-512). */
+  public_key: string;
+  callback_url: string;
+  /** `""` when none was given. */
+  email: string | null;
+  event_hooks: PayoutEventHook[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The body of `POST /send/send_limits` (sample: `{amount: 12}`). */
 export interface SendLimitCreateBody {
-  /** How much to allocate, in cents: a positive integer. */
-  amount: number;
-  /** Only `MYR`, the account's currency; may be left out. */
-  currency?: PayoutCurrency;
+  /** In ringgit, at most 2 decimals: `12` or `'12.00'` is RM 12. */
+  amount: PayoutAmount;
 }
 
-/** The body of `POST /send/bank_accounts`: every field required. */
+/** The body of `POST /send/bank_accounts` (sample: `account_number`, `bank_code`, `name`). */
 export interface BankAccountCreateBody {
-  /** 5 to 20 digits, no spaces or dashes. */
   account_number: string;
-  /** A BIC of 8 or 11 characters, such as `MBBEMYKL`. */
   bank_code: string;
   name: string;
-  reference: string;
+  /** Not in the sample's body; the answer has the field. */
+  reference?: string;
 }
 
-/** The body of `POST /send/send_instructions`: every field required. */
+/** The body of `POST /send/send_instructions`. */
 export interface SendInstructionCreateBody {
-  bank_account_id: string;
-  /** In cents: a positive integer, at most the remaining send limit. */
-  amount: number;
+  /** A bank account's integer id (`242`). */
+  bank_account_id: number | string;
+  /** In ringgit, at most 2 decimals: `1.44` is RM 1.44. */
+  amount: PayoutAmount;
   email: string;
   description: string;
   /** Unique among the merchant's send instructions. */
   reference: string;
 }
+
+/** The body of `POST {send_base_url}/webhooks` (sample: `callback_url`, `email`, `name`). */
+export interface PayoutWebhookCreateBody {
+  callback_url: string;
+  name: string;
+  email?: string;
+  /** Not in the sample's body; the answer lists all three hooks by default. */
+  event_hooks?: PayoutEventHook[];
+}
+
+/** The body of `PATCH {send_base_url}/webhooks/{id}`: any of the fields (sample: `{name}`). */
+export type PayoutWebhookUpdateBody = Partial<PayoutWebhookCreateBody>;

@@ -88,8 +88,26 @@ export class DeliveryService {
   /**
    * Records an event of the payout service (a send instruction, a send limit) for the webhooks
    * subscribed to it, signed with RSA over SHA-512 as the gateway signs payout webhooks.
+   *
+   * With `payoutWebhooks`, the payout service's own webhooks get it instead, as the gateway's
+   * samples show: the body is `payload` alone and the name travels in an `Event-Type` header.
    */
-  emitPayout(eventType: string, objectId: string, payload: Record<string, unknown>): void {
+  emitPayout(
+    eventType: string,
+    objectId: string,
+    payload: Record<string, unknown>,
+    payoutWebhooks?: { id: string; url: string; privateKeyPem: string }[],
+  ): void {
+    if (payoutWebhooks) {
+      const targets = payoutWebhooks.map(({ id, url, privateKeyPem }) => ({
+        kind: 'webhook' as const,
+        url,
+        webhookId: id,
+        privateKeyPem,
+      }));
+      this.enqueue(eventType, objectId, payload, targets, 'sha512', { 'Event-Type': eventType });
+      return;
+    }
     this.enqueue(
       eventType,
       objectId,
@@ -116,6 +134,7 @@ export class DeliveryService {
     payload: Record<string, unknown>,
     targets: DeliveryTarget[],
     algorithm: Delivery['algorithm'],
+    headers?: Record<string, string>,
   ): void {
     const { state } = this.store;
     const sequence = state.eventCounters[objectId] ?? 0;
@@ -133,6 +152,7 @@ export class DeliveryService {
         kind: target.kind,
         webhookId: target.webhookId,
         url: target.url,
+        ...(headers && { headers }),
         body,
         signature: signBody(body, target.privateKeyPem, algorithm),
         algorithm,
@@ -196,7 +216,9 @@ export class DeliveryService {
   }
 
   private async attempt(delivery: Delivery): Promise<void> {
-    if (delivery.webhookId !== null && !this.store.state.webhooks[delivery.webhookId]) {
+    const { webhooks, payout } = this.store.state;
+    const webhookId = delivery.webhookId;
+    if (webhookId !== null && !webhooks[webhookId] && !payout.webhooks[webhookId]) {
       // The merchant deleted the webhook: what it had not yet received is no longer wanted.
       delivery.state = 'failed';
       delivery.nextAttemptAt = null;
@@ -211,7 +233,11 @@ export class DeliveryService {
     try {
       const response = await this.post(delivery.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Signature': delivery.signature },
+        headers: {
+          ...delivery.headers,
+          'Content-Type': 'application/json',
+          'X-Signature': delivery.signature,
+        },
         body: delivery.body,
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
         redirect: 'manual',

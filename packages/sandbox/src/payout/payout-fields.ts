@@ -1,8 +1,10 @@
 import {
   formatIssuePath,
   type GatewayFieldError,
+  type PayoutPagination,
   type PurchaseIssue,
 } from '@checkout-kit/protocol';
+import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 
 /**
@@ -47,4 +49,38 @@ export function acceptedField<T>(
 /** An amount in cents as people read it: `RM 1,234.50`. */
 export function formatMyr(cents: number): string {
   return new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' }).format(cents / 100);
+}
+
+/** The next integer id of a payout object (the samples' ids are integers: `588`, `242`). */
+export function nextPayoutId(core: SandboxCore): number {
+  core.state.payout.lastId += 1;
+  core.changed();
+  return core.state.payout.lastId;
+}
+
+/** A sandbox-clock time in ms as the samples print times: ISO 8601 with milliseconds, UTC. */
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/**
+ * A payout list as the samples answer it: `{results, meta: {pagination}}`, newest first (the
+ * samples list higher ids first), all on one page.
+ */
+export function payoutPage<T>(results: T[]): {
+  results: T[];
+  meta: { pagination: PayoutPagination };
+} {
+  return {
+    results: [...results].reverse(),
+    meta: {
+      pagination: {
+        current_page: 1,
+        prev_page: null,
+        next_page: null,
+        total_pages: 1,
+        total_count: results.length,
+      },
+    },
+  };
 }

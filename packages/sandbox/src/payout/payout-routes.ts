@@ -4,7 +4,13 @@ import { GatewayHttpError } from '../errors.js';
 import { methodNotAllowed, readJsonObject } from '../http.js';
 import { findBankAccount, registerBankAccount } from './bank-accounts.js';
 import { payoutAuth } from './payout-auth.js';
-import { formatMyr } from './payout-fields.js';
+import { formatMyr, payoutPage } from './payout-fields.js';
+import {
+  createPayoutWebhook,
+  deletePayoutWebhook,
+  findPayoutWebhook,
+  updatePayoutWebhook,
+} from './payout-webhooks.js';
 import { createSendInstruction, findSendInstruction } from './send-instructions.js';
 import {
   accountView,
@@ -12,6 +18,7 @@ import {
   findSendLimit,
   payoutAccount,
   requestSendLimitIncrease,
+  resendApprovalRequests,
   sendLimitView,
 } from './send-limits.js';
 
@@ -23,24 +30,27 @@ const PATHS = [
   '/send/send_limits',
   '/send/bank_accounts',
   '/send/send_instructions',
+  '/webhooks',
 ];
 
 /**
- * The payout service, under the sandbox's origin (its `sendBaseUrl`): every `/send/…` path.
- * All of them need the HMAC authentication of {@link payoutAuth}, except the approval link of a
- * send-limit increase, which an approver opens from an e-mail.
+ * The payout service, under the sandbox's origin (its `sendBaseUrl`): the `/send/…` paths and
+ * the payout webhooks at `/webhooks`, as the gateway's samples call them. All need the HMAC
+ * authentication of {@link payoutAuth}, except the approval link of a send-limit increase, which
+ * an approver opens from an e-mail.
  *
- * Paths never end in a slash (unlike the collection API's); `/send/accounts/` is a 404 that
- * says so. Lists answer `{results, next, previous}` like the collection API's lists, oldest first, all
- * on one page. Amounts are integers in cents (MYR).
+ * Paths never end in a slash. Lists answer `{results, meta: {pagination}}`, newest first, all on
+ * one page. Ids are integers, times ISO 8601, amounts ringgit (`1.44`).
  */
 export function payoutRoutes(core: SandboxCore): Hono {
   const app = new Hono();
   app.use('/send/*', payoutAuth(core));
+  app.use('/webhooks', payoutAuth(core));
+  app.use('/webhooks/*', payoutAuth(core));
 
-  const page = (c: Context, results: unknown[]) => c.json({ results, next: null, previous: null });
+  const page = (c: Context, results: unknown[]) => c.json(payoutPage(results));
 
-  app.get('/send/accounts', (c) => page(c, [accountView(core, payoutAccount(core))]));
+  app.get('/send/accounts', (c) => page(c, [accountView(payoutAccount(core))]));
   app.all('/send/accounts', methodNotAllowed(['GET']));
 
   app.post('/send/send_limits', async (c) => {
@@ -60,6 +70,11 @@ export function payoutRoutes(core: SandboxCore): Hono {
   );
   app.all('/send/send_limits/:id', methodNotAllowed(['GET']));
 
+  app.post('/send/send_limits/:id/resend_approval_requests', (c) =>
+    c.json(resendApprovalRequests(findSendLimit(core, c.req.param('id')))),
+  );
+  app.all('/send/send_limits/:id/resend_approval_requests', methodNotAllowed(['POST']));
+
   /**
    * The approval link (the Approve button of the e-mail a real approver gets). A GET, exempt
    * from the HMAC authentication, authorised by its unguessable token. Answers a small HTML
@@ -74,15 +89,16 @@ export function payoutRoutes(core: SandboxCore): Hono {
     if (accept.includes('application/json') && !accept.includes('text/html')) {
       return c.json(sendLimitView(core, stored));
     }
-    const { amount, id } = stored.sendLimit;
+    const { id } = stored.sendLimit;
+    const amount = formatMyr(stored.amountCents);
     const heading = approvedNow ? 'Send limit increase approved' : 'Already approved';
     const text = approvedNow
-      ? `${formatMyr(amount)} now counts towards the send limit of the payout account.`
-      : `This increase of ${formatMyr(amount)} was approved before; nothing changed.`;
+      ? `${amount} now counts towards the send limit of the payout account.`
+      : `This increase of ${amount} was approved before; nothing changed.`;
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${heading}</title></head>` +
         `<body><main><h1>${heading}</h1><p>${escapeHtml(text)}</p>` +
-        `<p><small>Send limit ${escapeHtml(id)} · checkout sandbox</small></p></main></body></html>`,
+        `<p><small>Send limit ${id} · checkout sandbox</small></p></main></body></html>`,
     );
   });
   app.all('/send/send_limits/:id/approve', methodNotAllowed(['GET']));
@@ -115,14 +131,33 @@ export function payoutRoutes(core: SandboxCore): Hono {
   );
   app.all('/send/send_instructions/:id', methodNotAllowed(['GET']));
 
-  app.all('/send/*', (c) => {
+  app.post('/webhooks', async (c) =>
+    c.json(createPayoutWebhook(core, await readJsonObject(c)), 201),
+  );
+  app.get('/webhooks', (c) =>
+    page(
+      c,
+      Object.values(core.state.payout.webhooks).map(({ webhook }) => webhook),
+    ),
+  );
+  app.all('/webhooks', methodNotAllowed(['GET', 'POST']));
+  app.get('/webhooks/:id', (c) => c.json(findPayoutWebhook(core, c.req.param('id'))));
+  app.patch('/webhooks/:id', async (c) =>
+    c.json(updatePayoutWebhook(core, c.req.param('id'), await readJsonObject(c))),
+  );
+  app.delete('/webhooks/:id', (c) => c.json(deletePayoutWebhook(core, c.req.param('id'))));
+  app.all('/webhooks/:id', methodNotAllowed(['GET', 'PATCH', 'DELETE']));
+
+  const unknown = (c: Context) => {
     const slash = c.req.path.endsWith('/') ? ' Payout paths do not end in a slash.' : '';
     throw GatewayHttpError.general(
       404,
       'not_found',
       `Nothing at ${c.req.method} ${c.req.path}; the payout service has ${PATHS.join(', ')}.${slash}`,
     );
-  });
+  };
+  app.all('/send/*', unknown);
+  app.all('/webhooks/*', unknown);
 
   return app;
 }

@@ -1,54 +1,63 @@
-import { randomUUID } from 'node:crypto';
-import { checkSendInstructionBody, type SendInstructionStatus } from '@checkout-kit/protocol';
+import { randomBytes } from 'node:crypto';
+import {
+  centsToRinggit,
+  checkSendInstructionBody,
+  payoutAmountInCents,
+  ringgitToCents,
+  type SendInstructionState,
+} from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { PayoutState } from '../state.js';
-import { acceptedField, FieldErrors, formatMyr } from './payout-fields.js';
-import { payoutAccount } from './send-limits.js';
+import { acceptedField, FieldErrors, formatMyr, isoTime, nextPayoutId } from './payout-fields.js';
+import { emitPayoutEvent } from './payout-webhooks.js';
+import {
+  payoutAccount,
+  recordSendLimitDebit,
+  resumeSendLimits,
+  SEND_FEE_CENTS,
+} from './send-limits.js';
 
-export type { SendInstruction, SendInstructionStatus } from '@checkout-kit/protocol';
+export type { SendInstruction, SendInstructionState } from '@checkout-kit/protocol';
 
 /** A send instruction as stored: the API object and its creation time in sandbox-clock ms. */
 export type StoredSendInstruction = PayoutState['sendInstructions'][string];
 
 /** After creation, on the sandbox clock: the instruction moves to `processing`… */
 export const PROCESSING_AFTER_MS = 60_000;
-/** …and then to `completed`, emitting {@link SEND_INSTRUCTION_COMPLETED}. */
+/** …and then to `completed` (or `rejected`). */
 export const COMPLETED_AFTER_MS = 5 * 60_000;
-
-/** The payout event emitted when a send instruction is completed. */
-export const SEND_INSTRUCTION_COMPLETED = 'send_instruction.completed';
-
-/** The payout event emitted when a send instruction is rejected by the recipient's bank. */
-export const SEND_INSTRUCTION_REJECTED = 'send_instruction.rejected';
 
 /**
  * A test account number: send instructions to a bank account with this number are rejected
- * (instead of completed) and give their amount back to the send limit.
+ * (instead of completed) and give their amount and fee back to the send limit.
  */
 export const REJECTING_ACCOUNT_NUMBER = '0000000000';
 
-/** Where each status stands; `completed` and `rejected` are both final. */
-const RANK: Record<SendInstructionStatus, number> = {
-  received: 0,
-  processing: 1,
-  completed: 2,
-  rejected: 2,
-};
+/** Where each known state stands; `completed` and `rejected` are both final. */
+const RANK = { received: 0, processing: 1, completed: 2, rejected: 2 } as const;
+
+/** The rank of a state; one the sandbox does not know counts as final. */
+function rankOf(state: SendInstructionState): number {
+  return (RANK as Record<string, number>)[state] ?? RANK.completed;
+}
 
 /**
- * `POST /send/send_instructions`: sends `amount` cents to a registered bank account.
+ * `POST /send/send_instructions`: sends `amount` ringgit to a registered bank account; the send
+ * limit (`current_balance`) pays the amount and the fee (`send_fee`, RM 1), recorded as an `out`
+ * send-limit movement as in the samples.
  *
  * The body follows `checkSendInstructionBody` of `@checkout-kit/protocol` (the rules
  * `SendClient` applies before sending). All problems are reported at once, per field, and
  * nothing is created or reserved when there is any: those rules' and, for fields that pass
  * them, an unknown `bank_account_id` (`does_not_exist`), a `reference` already used by another
- * send instruction (`duplicate_reference`), an amount above the remaining send limit
+ * send instruction (`duplicate_reference`), an amount and fee above the send limit left
  * (`send_limit_exceeded`). The whole check-and-reserve is synchronous,
  * so concurrent requests can never take more than the limit together. The new instruction is
  * `received`, becomes `processing` after {@link PROCESSING_AFTER_MS} and `completed` after
- * {@link COMPLETED_AFTER_MS} on the sandbox clock; to an account numbered
- * {@link REJECTING_ACCOUNT_NUMBER} it is `rejected` instead and its amount is given back.
+ * {@link COMPLETED_AFTER_MS} on the sandbox clock (each move delivers `send_instruction_status`);
+ * to an account numbered {@link REJECTING_ACCOUNT_NUMBER} it is `rejected` instead and its amount
+ * and fee are given back. The states are guesses: the samples show only `completed`.
  */
 export function createSendInstruction(
   core: SandboxCore,
@@ -58,11 +67,13 @@ export function createSendInstruction(
   const account = payoutAccount(core);
   const check = checkSendInstructionBody(body);
   const errors = new FieldErrors(check.issues);
-  const bankAccountId = acceptedField<string>(body, 'bank_account_id', errors);
-  const amount = acceptedField<number>(body, 'amount', errors);
+  const bankAccountId = acceptedField<number | string>(body, 'bank_account_id', errors);
+  const amount = acceptedField<unknown>(body, 'amount', errors);
   const reference = acceptedField<string>(body, 'reference', errors);
+  const bankAccount =
+    bankAccountId === undefined ? undefined : payout.bankAccounts[String(Number(bankAccountId))];
 
-  if (bankAccountId !== undefined && !payout.bankAccounts[bankAccountId]) {
+  if (bankAccountId !== undefined && !bankAccount) {
     errors.add(
       'bank_account_id',
       'does_not_exist',
@@ -81,41 +92,47 @@ export function createSendInstruction(
       `A send instruction with reference ${JSON.stringify(reference)} exists already; each needs its own reference.`,
     );
   }
-  const remaining = account.send_limit - account.send_limit_used;
-  if (amount !== undefined && amount > remaining) {
+  const cents = amount === undefined ? undefined : ringgitToCents(amount);
+  if (cents !== undefined && cents + SEND_FEE_CENTS > account.balanceCents) {
     errors.add(
       'amount',
       'send_limit_exceeded',
-      `amount ${amount} (${formatMyr(amount)}) is more than the remaining send limit, ${remaining} (${formatMyr(remaining)}): increase it with POST /send/send_limits.`,
+      `amount ${formatMyr(cents)} and the fee of ${formatMyr(SEND_FEE_CENTS)} are more than the send limit left, ${formatMyr(account.balanceCents)}: increase it with POST /send/send_limits.`,
     );
   }
   errors.throwIfAny();
-  if (!check.valid) throw new Error('unreachable');
+  if (!check.valid || !bankAccount || cents === undefined) throw new Error('unreachable');
   const input = check.body;
 
   const createdAtMs = core.clock.now();
-  const now = Math.floor(createdAtMs / 1000);
+  const now = isoTime(createdAtMs);
+  const slug = randomBytes(4).toString('hex');
   const stored: StoredSendInstruction = {
     instruction: {
-      id: randomUUID(),
-      type: 'send_instruction',
-      account_id: account.id,
-      bank_account_id: input.bank_account_id,
-      amount: input.amount,
-      currency: 'MYR',
+      id: nextPayoutId(core),
+      bank_account_id: bankAccount.id,
+      bank_account_details: {
+        name: bankAccount.name,
+        bank_code: bankAccount.bank_code,
+        account_number: bankAccount.account_number,
+      },
+      amount: centsToRinggit(cents),
+      state: 'received',
+      rejection_reason: null,
       email: input.email,
       description: input.description,
       reference: input.reference,
-      status: 'received',
-      status_history: [{ status: 'received', timestamp: now }],
-      created_on: now,
-      updated_on: now,
+      slug,
+      created_at: now,
+      updated_at: now,
+      receipt_url: `${core.origin}/receipts/send/${slug}`,
     },
     createdAtMs,
   };
-  account.send_limit_used += input.amount;
-  account.updated_on = now;
-  payout.sendInstructions[stored.instruction.id] = stored;
+  account.balanceCents -= cents + SEND_FEE_CENTS;
+  account.updated_at = now;
+  payout.sendInstructions[String(stored.instruction.id)] = stored;
+  recordSendLimitDebit(core, stored.instruction.id, cents);
   core.changed();
   scheduleMoves(core, stored);
   return stored;
@@ -130,11 +147,12 @@ export function findSendInstruction(core: SandboxCore, id: string): StoredSendIn
 }
 
 /**
- * After a restart (state read from a data file): arms again the status moves of every send
- * instruction not yet completed. Moves whose time has passed happen at once, in order.
+ * After a restart (state read from a data file): arms again the state moves of every send
+ * instruction not yet final and the expiry of every pending send-limit increase. Moves whose time has passed happen at once, in order.
  * `startSandbox` must call this once the core exists.
  */
 export function resumePayouts(core: SandboxCore): void {
+  resumeSendLimits(core);
   for (const stored of Object.values(core.state.payout.sendInstructions)) {
     scheduleMoves(core, stored);
   }
@@ -142,43 +160,42 @@ export function resumePayouts(core: SandboxCore): void {
 
 /** Arms the moves still ahead of an instruction. Moving is idempotent, so arming twice is harmless. */
 function scheduleMoves(core: SandboxCore, stored: StoredSendInstruction): void {
-  const { id, status } = stored.instruction;
-  if (RANK[status] < RANK.processing) {
+  const { id, state } = stored.instruction;
+  const rank = rankOf(state);
+  if (rank < RANK.processing) {
     const at = stored.createdAtMs + PROCESSING_AFTER_MS;
     core.clock.schedule(at, () => moveTo(core, id, 'processing', at));
   }
-  if (RANK[status] < RANK.completed) {
+  if (rank < RANK.completed) {
     const at = stored.createdAtMs + COMPLETED_AFTER_MS;
     core.clock.schedule(at, () => moveTo(core, id, finalStatus(core, stored), at));
   }
 }
 
 /** How an instruction ends: rejected for the test account that rejects, else completed. */
-function finalStatus(core: SandboxCore, stored: StoredSendInstruction): SendInstructionStatus {
-  const bankAccount = core.state.payout.bankAccounts[stored.instruction.bank_account_id];
+function finalStatus(core: SandboxCore, stored: StoredSendInstruction): SendInstructionState {
+  const bankAccount = core.state.payout.bankAccounts[String(stored.instruction.bank_account_id)];
   return bankAccount?.account_number === REJECTING_ACCOUNT_NUMBER ? 'rejected' : 'completed';
 }
 
-/** Moves an instruction forward to `target` (never back), at sandbox-clock ms `at`. */
-function moveTo(core: SandboxCore, id: string, target: SendInstructionStatus, at: number): void {
-  const stored = core.state.payout.sendInstructions[id];
+/**
+ * Moves an instruction forward to `target` (never back), at sandbox-clock ms `at`, and delivers
+ * `send_instruction_status`. A rejected one gives its amount and fee back to the send limit.
+ */
+function moveTo(core: SandboxCore, id: number, target: SendInstructionState, at: number): void {
+  const stored = core.state.payout.sendInstructions[String(id)];
   if (!stored) return;
   const { instruction } = stored;
-  if (RANK[instruction.status] >= RANK[target]) return;
-  const timestamp = Math.floor(at / 1000);
-  instruction.status = target;
-  instruction.status_history.push({ status: target, timestamp });
-  instruction.updated_on = timestamp;
+  if (rankOf(instruction.state) >= rankOf(target)) return;
+  const now = isoTime(at);
+  instruction.state = target;
+  instruction.updated_at = now;
   if (target === 'rejected') {
-    const account = core.state.payout.accounts.find((a) => a.id === instruction.account_id);
-    if (account) {
-      account.send_limit_used -= instruction.amount;
-      account.updated_on = timestamp;
-    }
+    instruction.rejection_reason = `The recipient's bank refused account ${instruction.bank_account_details.account_number} (sandbox test account).`;
+    const account = payoutAccount(core);
+    account.balanceCents += payoutAmountInCents(instruction.amount) + SEND_FEE_CENTS;
+    account.updated_at = now;
   }
   core.changed();
-  if (target === 'completed' || target === 'rejected') {
-    const event = target === 'completed' ? SEND_INSTRUCTION_COMPLETED : SEND_INSTRUCTION_REJECTED;
-    core.deliveries.emitPayout(event, id, { ...instruction });
-  }
+  emitPayoutEvent(core, 'send_instruction_status', instruction);
 }

@@ -3,10 +3,16 @@ import {
   type BankAccountCreateBody,
   type BodyCheck,
   checkBankAccountBody,
+  checkPayoutWebhookBody,
+  checkPayoutWebhookUpdateBody,
   checkSendInstructionBody,
   checkSendLimitBody,
-  type Page,
+  type PayoutPage,
+  type PayoutWebhook,
+  type PayoutWebhookCreateBody,
+  type PayoutWebhookUpdateBody,
   type PurchaseIssue,
+  type ResendApprovalAnswer,
   type SendAccount,
   type SendInstruction,
   type SendInstructionCreateBody,
@@ -31,10 +37,15 @@ export interface SendClientOptions {
   /** The payout API secret: it keys the checksum and is never sent. */
   apiSecret: string;
   /**
-   * The payout service's base address (`{send_base_url}`; the sandbox's `sendBaseUrl`), without
-   * `/send`: the client adds the `/send/…` paths.
+   * The payout service's base address (`{send_base_url}`; the sandbox's `sendBaseUrl`; live it
+   * ends in `/api`), without `/send`: the client adds the `/send/…` and `/webhooks` paths.
    */
   baseUrl: string;
+  /**
+   * Whether request bodies are checked before sending (default `true`). With `false` every body
+   * goes as given and only the gateway judges it; one call can say so too (`{ validate: false }`).
+   */
+  validate?: boolean;
   /** The `fetch` to use; default: the platform's. */
   fetch?: typeof globalThis.fetch;
   /** How long one attempt may take, answer body included, in ms. Default 30 000. */
@@ -52,9 +63,22 @@ export interface SendClientOptions {
   now?: () => number;
 }
 
+/** Options of one call that sends a body. */
+export interface SendCallOptions {
+  /** `false` sends the body unchecked, for this call only. Default: the client's `validate`. */
+  validate?: boolean;
+}
+
 /**
- * The payout service's client: accounts and their balance, send-limit increases, recipient bank
- * accounts and send instructions.
+ * The payout service's client: accounts and their balance, send limits, recipient bank
+ * accounts, send instructions and payout webhooks. Answers are typed as the gateway's own
+ * samples show them: integer ids, ISO times, amounts in ringgit (`1.44`, a number or a string).
+ *
+ * Amounts are given in ringgit too, as the gateway takes them (`amount: 1.44` is RM 1.44, as a
+ * number or a decimal string such as `'1.44'`, at most 2 decimals), and sent unchanged: no
+ * conversion, so no float error can creep in (`JSON.stringify(1.44)` is `1.44`). To work in
+ * cents, convert through text with `centsToRinggit` / `payoutAmountInCents` of
+ * `@checkout-kit/protocol`.
  *
  * Every request (and every retry of a `GET`) carries `Authorization: Bearer <apiKey>`, a fresh
  * `epoch` (Unix seconds from {@link SendClientOptions.now}) and its `checksum`
@@ -81,17 +105,16 @@ export interface SendClientOptions {
  *   baseUrl: process.env.CHECKOUT_SEND_BASE_URL!,
  * });
  * const [account] = (await payouts.listAccounts()).results;
- * const limit = await payouts.increaseSendLimit({ amount: 500_00 }); // RM 500.00
- * // …an approver opens limit.approval_url…
+ * const limit = await payouts.increaseSendLimit({ amount: 500 }); // RM 500
+ * // …the approver approves it from the e-mail…
  * const recipient = await payouts.createBankAccount({
- *   account_number: '5861122242',
- *   bank_code: 'OCBCMYKL',
- *   name: 'Vendor Sdn Bhd',
- *   reference: 'vendor-42',
+ *   account_number: '157380111111',
+ *   bank_code: 'MBBEMYKL',
+ *   name: 'Ahmad Pintu',
  * });
  * const sent = await payouts.createSendInstruction({
  *   bank_account_id: recipient.id,
- *   amount: 120_50,
+ *   amount: 120.5, // RM 120.50
  *   email: 'vendor@example.com',
  *   description: 'Supplies for March',
  *   reference: 'invoice-123',
@@ -100,6 +123,7 @@ export interface SendClientOptions {
 export class SendClient {
   readonly #transport: HttpTransport;
   readonly #now: () => number;
+  readonly #validate: boolean;
 
   constructor(options: SendClientOptions) {
     const given: Partial<SendClientOptions> =
@@ -110,6 +134,7 @@ export class SendClient {
       baseUrl,
       fetch,
       now,
+      validate = true,
       timeoutMs = DEFAULT_TIMEOUT_MS,
       retries = DEFAULT_RETRIES,
     } = given;
@@ -151,7 +176,15 @@ export class SendClient {
         message: `retries must be a whole number from 0 to ${MAX_RETRIES}.`,
       });
     }
+    if (typeof validate !== 'boolean') {
+      issues.push({
+        path: ['validate'],
+        code: 'invalid',
+        message: 'validate must be true or false.',
+      });
+    }
     refuseIfAny('The SendClient options', issues);
+    this.#validate = validate;
 
     const key = apiKey as string;
     const secret = apiSecret as string;
@@ -175,73 +208,96 @@ export class SendClient {
   }
 
   /**
-   * `GET /send/accounts`: the payout accounts, with what each may still allocate
-   * (`convertible_balance`), its send limit and what is left of it (`send_limit_remaining`).
+   * `GET /send/accounts`: the payout accounts (sample `Accounts--list-all-accounts`): what each
+   * may still allocate (`convertible_balance_from_statement`) and the send limit left for send
+   * instructions (`current_balance`), in ringgit.
    *
    * @example
    * const [account] = (await payouts.listAccounts()).results;
-   * account?.send_limit_remaining; // in cents
+   * account?.current_balance; // e.g. 2710.83
    */
-  async listAccounts(): Promise<Page<SendAccount>> {
+  async listAccounts(): Promise<PayoutPage<SendAccount>> {
     return this.#request({ method: 'GET', path: '/send/accounts' });
   }
 
   /**
-   * `POST /send/send_limits`: asks to allocate `amount` cents of the convertible balance to the
-   * send limit. The increase is `pending_approval` until the approvers click the link they get
-   * by e-mail (`approval_url`); then it shows in {@link listAccounts}. Not retried.
+   * `POST /send/send_limits`: asks to allocate `amount` ringgit of the convertible balance to
+   * the send limit. The increase is `pending` until its approvers approve it from the e-mail
+   * they get (`approvals_details`), or `expired`. Not retried.
    *
-   * @throws CheckoutValidationError when `amount` is not a positive integer or `currency` is not
-   *   `MYR`; nothing is sent.
+   * @throws CheckoutValidationError when `amount` is not ringgit above 0 with at most 2
+   *   decimals; nothing is sent.
    *
    * @example
-   * const limit = await payouts.increaseSendLimit({ amount: 500_00 }); // RM 500.00
-   * limit.status; // 'pending_approval'
+   * const limit = await payouts.increaseSendLimit({ amount: 12 }); // RM 12
+   * limit.status; // 'pending'
    */
-  async increaseSendLimit(body: SendLimitCreateBody): Promise<SendLimit> {
-    const checked = checkedBody('The send-limit increase', checkSendLimitBody(body));
+  async increaseSendLimit(
+    body: SendLimitCreateBody,
+    options?: SendCallOptions,
+  ): Promise<SendLimit> {
+    const checked = this.#checked('The send-limit increase', checkSendLimitBody, body, options);
     return this.#request({ method: 'POST', path: '/send/send_limits', body: checked });
   }
 
   /**
-   * `GET /send/send_limits`: the send-limit increases, pending and approved.
+   * `GET /send/send_limits`: every movement of the send limit, newest first: increases
+   * (`transaction_type: 'in'`) and what send instructions took (`'out'`, negative amounts).
    *
    * @example
    * const pending = (await payouts.listSendLimits()).results.filter(
-   *   (limit) => limit.status === 'pending_approval',
+   *   (limit) => limit.status === 'pending',
    * );
    */
-  async listSendLimits(): Promise<Page<SendLimit>> {
+  async listSendLimits(): Promise<PayoutPage<SendLimit>> {
     return this.#request({ method: 'GET', path: '/send/send_limits' });
   }
 
   /**
-   * `GET /send/send_limits/{id}`: one send-limit increase.
+   * `GET /send/send_limits/{id}`: one send-limit movement.
    *
    * @example
-   * (await payouts.getSendLimit(limit.id)).status; // 'approved' once approved
+   * (await payouts.getSendLimit(1155)).status; // 'approved' once approved
    */
-  async getSendLimit(id: string): Promise<SendLimit> {
-    const segment = pathSegment('The send limit id', 'id', id);
+  async getSendLimit(id: number | string): Promise<SendLimit> {
+    const segment = payoutId('The send limit id', id);
     return this.#request({ method: 'GET', path: `/send/send_limits/${segment}` });
   }
 
   /**
-   * `POST /send/bank_accounts`: registers a recipient. Not retried.
+   * `POST /send/send_limits/{id}/resend_approval_requests`: asks the approvers of a pending
+   * increase again. Answers `{message: 'success', code: 200, data}`. Not retried.
    *
-   * @throws CheckoutValidationError naming every broken rule (`account_number` 5 to 20 digits,
-   *   `bank_code` a BIC of 8 or 11 characters, `name` and `reference` non-blank); nothing is sent.
+   * @example
+   * await payouts.resendApprovalRequests(limit.id);
+   */
+  async resendApprovalRequests(id: number | string): Promise<ResendApprovalAnswer> {
+    const segment = payoutId('The send limit id', id);
+    return this.#request({
+      method: 'POST',
+      path: `/send/send_limits/${segment}/resend_approval_requests`,
+    });
+  }
+
+  /**
+   * `POST /send/bank_accounts`: registers a recipient (`account_number`, `bank_code`, `name`;
+   * `reference` optional). Not retried.
+   *
+   * @throws CheckoutValidationError naming every missing or blank field; nothing is sent.
    *
    * @example
    * const recipient = await payouts.createBankAccount({
-   *   account_number: '5861122242',
-   *   bank_code: 'OCBCMYKL',
-   *   name: 'Vendor Sdn Bhd',
-   *   reference: 'vendor-42',
+   *   account_number: '157380111111',
+   *   bank_code: 'MBBEMYKL',
+   *   name: 'Ahmad Pintu',
    * });
+   * recipient.status; // 'verified'
    */
-  async createBankAccount(body: BankAccountCreateBody): Promise<BankAccount> {
-    const checked = checkedBody('The bank account', checkBankAccountBody(body));
+  async createBankAccount(
+    body: BankAccountCreateBody,
+    options?: SendCallOptions,
+  ): Promise<BankAccount> {
+    const checked = this.#checked('The bank account', checkBankAccountBody, body, options);
     return this.#request({ method: 'POST', path: '/send/bank_accounts', body: checked });
   }
 
@@ -251,7 +307,7 @@ export class SendClient {
    * @example
    * const { results } = await payouts.listBankAccounts();
    */
-  async listBankAccounts(): Promise<Page<BankAccount>> {
+  async listBankAccounts(): Promise<PayoutPage<BankAccount>> {
     return this.#request({ method: 'GET', path: '/send/bank_accounts' });
   }
 
@@ -259,58 +315,146 @@ export class SendClient {
    * `GET /send/bank_accounts/{id}`: one recipient.
    *
    * @example
-   * const recipient = await payouts.getBankAccount(id);
+   * const recipient = await payouts.getBankAccount(242);
    */
-  async getBankAccount(id: string): Promise<BankAccount> {
-    const segment = pathSegment('The bank account id', 'id', id);
+  async getBankAccount(id: number | string): Promise<BankAccount> {
+    const segment = payoutId('The bank account id', id);
     return this.#request({ method: 'GET', path: `/send/bank_accounts/${segment}` });
   }
 
   /**
-   * `POST /send/send_instructions`: sends `amount` cents to a registered bank account. The
-   * instruction is `received`, then `processing`, then `completed` (or `rejected`). Never
+   * `POST /send/send_instructions`: sends `amount` ringgit to a registered bank account. Its
+   * `state` then moves on (the samples show `completed`; code must take any state). Never
    * retried: after a `CheckoutNetworkError`, look for its `reference` in
-   * {@link listSendInstructions} before sending again (the service refuses a reused reference
-   * with `duplicate_reference`).
+   * {@link listSendInstructions} before sending again.
    *
-   * @throws CheckoutValidationError naming every broken rule (`amount` a positive integer in
-   *   cents, `email` an e-mail address, every field required); nothing is sent.
+   * @throws CheckoutValidationError naming every broken rule (`amount` ringgit above 0 with at
+   *   most 2 decimals, `bank_account_id` an integer id, `email` an address, every field
+   *   required); nothing is sent.
    *
    * @example
    * const sent = await payouts.createSendInstruction({
-   *   bank_account_id: recipient.id,
-   *   amount: 120_50, // RM 120.50
-   *   email: 'vendor@example.com',
-   *   description: 'Supplies for March',
-   *   reference: 'invoice-123',
+   *   bank_account_id: 242,
+   *   amount: 1.44, // RM 1.44
+   *   email: 'test@gmail.com',
+   *   description: 'test',
+   *   reference: 'test222',
    * });
+   * sent.receipt_url; // the payee's receipt
    */
-  async createSendInstruction(body: SendInstructionCreateBody): Promise<SendInstruction> {
-    const checked = checkedBody('The send instruction', checkSendInstructionBody(body));
+  async createSendInstruction(
+    body: SendInstructionCreateBody,
+    options?: SendCallOptions,
+  ): Promise<SendInstruction> {
+    const checked = this.#checked('The send instruction', checkSendInstructionBody, body, options);
     return this.#request({ method: 'POST', path: '/send/send_instructions', body: checked });
   }
 
   /**
-   * `GET /send/send_instructions`: the send instructions, oldest first.
+   * `GET /send/send_instructions`: the send instructions, newest first.
    *
    * @example
    * const done = (await payouts.listSendInstructions()).results.filter(
-   *   (instruction) => instruction.status === 'completed',
+   *   (instruction) => instruction.state === 'completed',
    * );
    */
-  async listSendInstructions(): Promise<Page<SendInstruction>> {
+  async listSendInstructions(): Promise<PayoutPage<SendInstruction>> {
     return this.#request({ method: 'GET', path: '/send/send_instructions' });
   }
 
   /**
-   * `GET /send/send_instructions/{id}`: one send instruction, with its `status_history`.
+   * `GET /send/send_instructions/{id}`: one send instruction.
    *
    * @example
-   * (await payouts.getSendInstruction(sent.id)).status; // 'completed' after a few minutes
+   * (await payouts.getSendInstruction(588)).state; // 'completed'
    */
-  async getSendInstruction(id: string): Promise<SendInstruction> {
-    const segment = pathSegment('The send instruction id', 'id', id);
+  async getSendInstruction(id: number | string): Promise<SendInstruction> {
+    const segment = payoutId('The send instruction id', id);
     return this.#request({ method: 'GET', path: `/send/send_instructions/${segment}` });
+  }
+
+  /**
+   * `POST {send_base_url}/webhooks` (not under `/send`): a payout webhook. Its `public_key`
+   * verifies the deliveries (RSA over SHA-512, `X-Signature`); the event's name comes in the
+   * `Event-Type` header. Not retried.
+   *
+   * @example
+   * const hook = await payouts.createWebhook({
+   *   callback_url: 'https://shop.example/payout-events',
+   *   name: 'shop',
+   * });
+   * hook.event_hooks; // ['bank_account_status', 'send_instruction_status', 'budget_allocation_status']
+   */
+  async createWebhook(
+    body: PayoutWebhookCreateBody,
+    options?: SendCallOptions,
+  ): Promise<PayoutWebhook> {
+    const checked = this.#checked('The payout webhook', checkPayoutWebhookBody, body, options);
+    return this.#request({ method: 'POST', path: '/webhooks', body: checked });
+  }
+
+  /**
+   * `GET {send_base_url}/webhooks`: the payout webhooks.
+   *
+   * @example
+   * const { results } = await payouts.listWebhooks();
+   */
+  async listWebhooks(): Promise<PayoutPage<PayoutWebhook>> {
+    return this.#request({ method: 'GET', path: '/webhooks' });
+  }
+
+  /**
+   * `GET {send_base_url}/webhooks/{id}`: one payout webhook.
+   *
+   * @example
+   * const hook = await payouts.getWebhook(57);
+   */
+  async getWebhook(id: number | string): Promise<PayoutWebhook> {
+    const segment = payoutId('The webhook id', id);
+    return this.#request({ method: 'GET', path: `/webhooks/${segment}` });
+  }
+
+  /**
+   * `PATCH {send_base_url}/webhooks/{id}`: changes the fields given. Not retried.
+   *
+   * @example
+   * await payouts.updateWebhook(57, { name: 'new test update' });
+   */
+  async updateWebhook(
+    id: number | string,
+    body: PayoutWebhookUpdateBody,
+    options?: SendCallOptions,
+  ): Promise<PayoutWebhook> {
+    const segment = payoutId('The webhook id', id);
+    const checked = this.#checked(
+      'The webhook update',
+      checkPayoutWebhookUpdateBody,
+      body,
+      options,
+    );
+    return this.#request({ method: 'PATCH', path: `/webhooks/${segment}`, body: checked });
+  }
+
+  /**
+   * `DELETE {send_base_url}/webhooks/{id}`: answers the deleted webhook (as the sample does).
+   *
+   * @example
+   * await payouts.deleteWebhook(57);
+   */
+  async deleteWebhook(id: number | string): Promise<PayoutWebhook> {
+    const segment = payoutId('The webhook id', id);
+    return this.#request({ method: 'DELETE', path: `/webhooks/${segment}` });
+  }
+
+  /** The body as checked, or as given when validation is off for this call. */
+  #checked<T>(
+    what: string,
+    check: (body: unknown) => BodyCheck<T>,
+    body: T,
+    options: SendCallOptions | undefined,
+  ): T {
+    const validate = options?.validate ?? this.#validate;
+    return validate ? checkedBody(what, check(body)) : body;
   }
 
   /** The current epoch: whole Unix seconds from the clock. */
@@ -332,6 +476,12 @@ export class SendClient {
       throw payoutHint(error);
     }
   }
+}
+
+/** An id for a path: the service's integer ids (`588`), or their text; percent-encoded. */
+function payoutId(what: string, id: unknown): string {
+  const value = typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : id;
+  return pathSegment(what, 'id', value);
 }
 
 /** The checked body, or `CheckoutValidationError` naming every broken rule. */
@@ -402,7 +552,7 @@ function payoutHint(error: unknown): unknown {
   if (!(error instanceof CheckoutApiError) || error.code !== 'invalid_response') return error;
   const message = error.message.replace(
     /check that baseUrl points at the collection API.*$/,
-    'check that baseUrl is the payout service address (it has no /api/v1 and no /send).',
+    'check that baseUrl is the payout service address (live it ends in /api, with no /v1 and no /send).',
   );
   return new CheckoutApiError(message, error.status, error.code, error.fieldErrors);
 }
