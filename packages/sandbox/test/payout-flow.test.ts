@@ -3,7 +3,7 @@ import { verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { missingKeyPaths, payoutSample } from '../../../test/fixtures/payout-samples.js';
+import { missingPayoutKeyPaths, payoutSample } from '../../../test/fixtures/payout-samples.js';
 import { useSandbox } from './helpers.js';
 import { PayoutTestClient } from './payout-helpers.js';
 
@@ -63,7 +63,7 @@ function eventsOf(eventType: string, webhook: Record<string, unknown>): Record<s
 
 /** Fails naming every key path of the sample the answer lacks or types differently. */
 function assertShape(sample: string, answer: unknown): void {
-  assert.deepEqual(missingKeyPaths(payoutSample(sample), answer), [], `against ${sample}`);
+  assert.deepEqual(missingPayoutKeyPaths(payoutSample(sample), answer), [], `against ${sample}`);
 }
 
 let hooks = 0;

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { payoutAmountInCents, type SendInstruction, type SendLimit } from '@checkout-kit/protocol';
 import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
 import {
-  missingKeyPaths,
+  missingPayoutKeyPaths,
   payoutSample,
   payoutSamples,
 } from '../../../test/fixtures/payout-samples.js';
@@ -131,7 +131,7 @@ function instruction(bankAccountId: number | string, patch: Record<string, unkno
 
 /** Fails naming every key path of the sample the answer lacks or types differently. */
 function assertShape(sample: string, answer: unknown): void {
-  assert.deepEqual(missingKeyPaths(payoutSample(sample), answer), [], `against ${sample}`);
+  assert.deepEqual(missingPayoutKeyPaths(payoutSample(sample), answer), [], `against ${sample}`);
 }
 
 /** Approves a pending increase through the sandbox's stand-in for the approver's e-mail. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { keyPathTypes } from '../../../../test/fixtures/key-paths.js';
 import {
-  keyPathTypes,
-  missingKeyPaths,
+  missingPayoutKeyPaths as missingKeyPaths,
   payoutSample,
   payoutSamples,
 } from '../../../../test/fixtures/payout-samples.js';
