@@ -61,7 +61,7 @@ describe('hosted payment pages', () => {
     it('shows the purchase and lists the methods its whitelist allows, cards as one choice', async () => {
       const purchase = await create({
         reference: 'ORDER-1001',
-        payment_method_whitelist: ['visa', 'mastercard', 'fpx', 'partner_grabpay'],
+        payment_method_whitelist: ['visa', 'mastercard', 'fpx', 'razer_grabpay'],
       });
       const response = await fetch(purchase.checkout_url);
       assert.equal(response.status, 200);
@@ -73,7 +73,7 @@ describe('hosted payment pages', () => {
       assert.match(page, /Teh tarik/);
       assert.match(page, /RM\s10\.00/);
       assert.match(page, /<legend>Choose how to pay<\/legend>/);
-      assert.deepEqual(listedMethods(page), ['card', 'fpx', 'partner_grabpay']);
+      assert.deepEqual(listedMethods(page), ['card', 'fpx', 'razer_grabpay']);
       assert.match(page, /Visa, Mastercard/);
       assert.doesNotMatch(page, /Maestro/);
     });
@@ -86,7 +86,7 @@ describe('hosted payment pages', () => {
       assert.ok(methods.includes('card'));
       assert.ok(methods.includes('fpx'));
       assert.ok(methods.includes('duitnow_qr'));
-      assert.ok(!methods.includes('partner_atome'), 'Atome takes RM 10 or more');
+      assert.ok(!methods.includes('razer_atome'), 'Atome takes RM 10 or more');
     });
 
     it('offers only cards with skip_capture', async () => {
@@ -128,10 +128,10 @@ describe('hosted payment pages', () => {
     });
 
     it('?active= preselects a method without restricting the list', async () => {
-      const purchase = await create({ payment_method_whitelist: ['visa', 'fpx', 'partner_tng'] });
+      const purchase = await create({ payment_method_whitelist: ['visa', 'fpx', 'razer_tng'] });
       const page = await (await get(`${purchase.checkout_url}?active=fpx`)).text();
       assert.equal(checkedValue(page, 'preferred'), 'fpx');
-      assert.deepEqual(listedMethods(page), ['card', 'fpx', 'partner_tng']);
+      assert.deepEqual(listedMethods(page), ['card', 'fpx', 'razer_tng']);
       const plain = await (await get(purchase.checkout_url)).text();
       assert.equal(checkedValue(plain, 'preferred'), null);
     });
@@ -139,9 +139,9 @@ describe('hosted payment pages', () => {
     it('shows the normal page with a notice for a method the purchase does not allow', async () => {
       const purchase = await create({ payment_method_whitelist: ['visa', 'fpx'] });
       for (const query of [
-        'preferred=partner_grabpay',
+        'preferred=razer_grabpay',
         'preferred=nonsense',
-        'active=partner_grabpay',
+        'active=razer_grabpay',
       ]) {
         const response = await get(`${purchase.checkout_url}?${query}`);
         assert.equal(response.status, 200, query);
@@ -262,7 +262,7 @@ describe('hosted payment pages', () => {
 
     it('uses the sandbox result page when the purchase has no redirects', async () => {
       const purchase = await create({ success_redirect: undefined, failure_redirect: undefined });
-      const declined = await post(`/p/${purchase.id}/method/partner_grabpay/`, {
+      const declined = await post(`/p/${purchase.id}/method/razer_grabpay/`, {
         decision: 'decline',
       });
       assert.equal(declined.headers.get('location'), `/p/${purchase.id}/result/`);
@@ -270,7 +270,7 @@ describe('hosted payment pages', () => {
       assert.match(failurePage, /Payment failed/);
       assert.match(failurePage, /Try again/);
 
-      const approved = await post(`/p/${purchase.id}/method/partner_grabpay/`, {
+      const approved = await post(`/p/${purchase.id}/method/razer_grabpay/`, {
         decision: 'approve',
       });
       assert.equal(approved.headers.get('location'), `/p/${purchase.id}/result/`);

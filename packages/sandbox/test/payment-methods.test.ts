@@ -3,10 +3,14 @@ import { request } from 'node:http';
 import { describe, test } from 'node:test';
 import {
   CARD_PAYMENT_METHODS,
-  PAYMENT_METHODS,
+  documentedPaymentMethod,
   type PaymentMethodsLookup,
 } from '@checkout-kit/protocol';
+import { METHOD_CATALOGUE } from '../src/collection/method-catalogue.js';
 import { type ApiResponse, api, useSandbox } from './helpers.js';
+
+/** Every method the sandbox offers, under its live name. */
+const SERVED_METHODS = METHOD_CATALOGUE.map((entry) => entry.method);
 
 const sandbox = useSandbox();
 
@@ -69,7 +73,7 @@ describe('GET /payment_methods/: the result', () => {
       'logos',
       'names',
     ]);
-    assert.deepEqual(sorted(body.available_payment_methods), sorted(PAYMENT_METHODS));
+    assert.deepEqual(sorted(body.available_payment_methods), sorted(SERVED_METHODS));
 
     // Every method sits in exactly one group: cards under `card`, the others by country.
     assert.deepEqual(sorted(Object.keys(body.by_country)), ['MY', 'any', 'card']);
@@ -77,16 +81,16 @@ describe('GET /payment_methods/: the result', () => {
     assert.deepEqual(sorted(grouped), sorted(body.available_payment_methods));
     assert.deepEqual(sorted(body.by_country.card ?? []), sorted(CARD_PAYMENT_METHODS));
     assert.deepEqual(sorted(body.card_methods), sorted(CARD_PAYMENT_METHODS));
-    for (const method of ['fpx', 'fpx_b2b1', 'duitnow_qr', 'partner_atome', 'partner_tng']) {
+    for (const method of ['fpx', 'fpx_b2b1', 'duitnow_qr', 'razer_atome', 'razer_tng']) {
       assert.ok(body.by_country.MY?.includes(method), `${method} is Malaysian`);
     }
-    for (const method of ['crypto_coin', 'processor_apple_pay', 'processor_google_pay']) {
+    for (const method of ['crypto_coin']) {
       assert.ok(body.by_country.any?.includes(method), `${method} is for any country`);
     }
     assert.deepEqual(body.country_names, { card: 'Card', MY: 'Malaysia', any: 'Other' });
 
-    assert.deepEqual(sorted(Object.keys(body.names)), sorted(PAYMENT_METHODS));
-    assert.deepEqual(sorted(Object.keys(body.logos)), sorted(PAYMENT_METHODS));
+    assert.deepEqual(sorted(Object.keys(body.names)), sorted(SERVED_METHODS));
+    assert.deepEqual(sorted(Object.keys(body.logos)), sorted(SERVED_METHODS));
     assert.equal(body.names.visa, 'Visa');
     assert.equal(body.names.mastercard, 'Mastercard');
     assert.equal(body.names.fpx, 'FPX Online Banking');
@@ -100,9 +104,19 @@ describe('GET /payment_methods/: the result', () => {
     }
   });
 
+  test('serves live method names, each a documented method, never a placeholder', () => {
+    for (const method of SERVED_METHODS) {
+      assert.ok(documentedPaymentMethod(method), `${method} is a documented method`);
+      assert.doesNotMatch(method, /^(partner|processor)_/, `${method} is no placeholder`);
+    }
+    for (const method of ['razer_grabpay', 'razer_tng', 'razer_atome', 'razer_shopeepay']) {
+      assert.ok(SERVED_METHODS.includes(method), method);
+    }
+  });
+
   test('answers the same for an amount of RM 10, which covers every method', async () => {
-    assert.deepEqual(sorted(await available({ amount: '1000' })), sorted(PAYMENT_METHODS));
-    assert.deepEqual(sorted(await available({ amount: '123456789' })), sorted(PAYMENT_METHODS));
+    assert.deepEqual(sorted(await available({ amount: '1000' })), sorted(SERVED_METHODS));
+    assert.deepEqual(sorted(await available({ amount: '123456789' })), sorted(SERVED_METHODS));
   });
 
   test('leaves out methods whose minimum amount is higher', async () => {
@@ -123,12 +137,12 @@ describe('GET /payment_methods/: the result', () => {
     assert.ok((await available({ amount: '200' })).includes('fpx_b2b1'), 'RM 2 shows FPX B2B1');
 
     const at999 = await available({ amount: '999' });
-    assert.ok(!at999.includes('partner_atome'), 'RM 9.99 hides Atome');
+    assert.ok(!at999.includes('razer_atome'), 'RM 9.99 hides Atome');
     assert.deepEqual(
       sorted(at999),
-      sorted(PAYMENT_METHODS.filter((method) => method !== 'partner_atome')),
+      sorted(SERVED_METHODS.filter((method) => method !== 'razer_atome')),
     );
-    assert.ok((await available({ amount: '1000' })).includes('partner_atome'), 'RM 10 shows Atome');
+    assert.ok((await available({ amount: '1000' })).includes('razer_atome'), 'RM 10 shows Atome');
   });
 
   test('keeps the whole shape consistent when methods are left out', async () => {
@@ -153,7 +167,7 @@ describe('GET /payment_methods/: the result', () => {
       assert.deepEqual(sorted(body.available_payment_methods), sorted(CARD_PAYMENT_METHODS));
       assert.deepEqual(sorted(body.card_methods), sorted(CARD_PAYMENT_METHODS));
       assert.deepEqual(Object.keys(body.by_country), ['card']);
-      assert.deepEqual(sorted(await available({ [flag]: 'false' })), sorted(PAYMENT_METHODS));
+      assert.deepEqual(sorted(await available({ [flag]: 'false' })), sorted(SERVED_METHODS));
     });
   }
 
@@ -168,7 +182,7 @@ describe('GET /payment_methods/: the result', () => {
   });
 
   test('country keeps that country, the methods of any country and the cards', async () => {
-    assert.deepEqual(sorted(await available({ country: 'MY' })), sorted(PAYMENT_METHODS));
+    assert.deepEqual(sorted(await available({ country: 'MY' })), sorted(SERVED_METHODS));
     const { body } = await lookup({ country: 'SG' });
     assert.deepEqual(sorted(Object.keys(body.by_country)), ['any', 'card']);
     assert.ok(!body.available_payment_methods.includes('fpx'));
@@ -202,7 +216,7 @@ describe('GET /payment_methods/: the result', () => {
       preauthorization: '',
       colour: 'blue',
     });
-    assert.deepEqual(sorted(empty), sorted(PAYMENT_METHODS));
+    assert.deepEqual(sorted(empty), sorted(SERVED_METHODS));
   });
 });
 

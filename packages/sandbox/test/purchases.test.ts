@@ -149,9 +149,9 @@ describe('POST /purchases/', () => {
 
   it('refuses a whitelist that leaves no method able to pay', async () => {
     const cases: [string[], number][] = [
-      [['partner_atome'], 500], // Atome takes RM 10 or more
+      [['razer_atome'], 500], // Atome takes RM 10 or more
       [['fpx'], 50], // FPX takes RM 1 or more
-      [['fpx', 'partner_atome'], 99],
+      [['fpx', 'razer_atome'], 99],
     ];
     for (const [whitelist, price] of cases) {
       const { status, body } = await api<Record<string, { code: string; message: string }[]>>(

@@ -1,8 +1,4 @@
-import {
-  type PaymentMethodsLookup,
-  documentedPaymentMethod,
-  minimumAmountOf,
-} from '@checkout-kit/protocol';
+import { type PaymentMethodsLookup, minimumAmountOf } from '@checkout-kit/protocol';
 
 /**
  * The payment methods the sandbox offers: every method of the gateway's list, with what the
@@ -67,7 +63,11 @@ const other = (
 });
 
 /**
- * Every method, in the order the lookup and the payment page list them. Minimum amounts are
+ * Every method, in the order the lookup and the payment page list them, under the names the
+ * live gateway uses: the description's `partner_` methods are Razer's (`razer_grabpay`, ...),
+ * as the gateway's own plugins whitelist them. Apple Pay and Google Pay (the description's
+ * `processor_` methods) are left out: their live names are not known, and a placeholder would
+ * pass here and fail live. Minimum amounts are
  * the gateway's (Atome RM 10, FPX RM 1, FPX B2B1 RM 2, DuitNow QR RM 0.15, for both DuitNow QR
  * names); the others take any amount from one sen, and only cards take 0 (a preauthorization).
  */
@@ -84,24 +84,17 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
   ),
   other('duitnow_qr', { en: 'DuitNow QR', ms: 'DuitNow QR' }, 'duitnow_qr', 'MY'),
   other('dnqr', { en: 'DuitNow QR (DNQR)', ms: 'DuitNow QR (DNQR)' }, 'duitnow_qr', 'MY'),
-  other('partner_tng', { en: "Touch 'n Go eWallet", ms: "E-Dompet Touch 'n Go" }, 'tng', 'MY'),
-  other('partner_grabpay', { en: 'GrabPay', ms: 'GrabPay' }, 'grabpay', 'MY'),
+  other('razer_tng', { en: "Touch 'n Go eWallet", ms: "E-Dompet Touch 'n Go" }, 'tng', 'MY'),
+  other('razer_grabpay', { en: 'GrabPay', ms: 'GrabPay' }, 'grabpay', 'MY'),
   other('shopee_pay', { en: 'ShopeePay', ms: 'ShopeePay' }, 'shopeepay', 'MY'),
+  other('razer_shopeepay', { en: 'ShopeePay (Razer)', ms: 'ShopeePay (Razer)' }, 'shopeepay', 'MY'),
+  other('razer_maybankqr', { en: 'MaybankQR', ms: 'MaybankQR' }, 'maybankqr', 'MY'),
   other(
-    'partner_shopeepay',
-    { en: 'ShopeePay (partner)', ms: 'ShopeePay (rakan kongsi)' },
-    'shopeepay',
-    'MY',
-  ),
-  other('partner_maybankqr', { en: 'MaybankQR', ms: 'MaybankQR' }, 'maybankqr', 'MY'),
-  other(
-    'partner_atome',
+    'razer_atome',
     { en: 'Atome (buy now, pay later)', ms: 'Atome (beli sekarang, bayar kemudian)' },
     'atome',
     'MY',
   ),
-  other('processor_apple_pay', { en: 'Apple Pay', ms: 'Apple Pay' }, 'apple_pay', 'any'),
-  other('processor_google_pay', { en: 'Google Pay', ms: 'Google Pay' }, 'google_pay', 'any'),
   other('crypto_coin', { en: 'Cryptocurrency', ms: 'Mata wang kripto' }, 'crypto', 'any'),
 ];
 
@@ -167,10 +160,8 @@ export interface MethodFilter {
  * filterMethods({ amount: 99 }).some((m) => m.method === 'fpx') // false: FPX takes RM 1 or more
  */
 export function filterMethods(filter: MethodFilter = {}): CatalogueMethod[] {
-  // A method under its provider's own prefix (`razer_grabpay`) is the documented one.
-  const whitelist = filter.whitelist
-    ? new Set(filter.whitelist.map((method) => documentedPaymentMethod(method) ?? method))
-    : null;
+  // Whitelists name methods as the gateway serves them (`razer_grabpay`): matched exactly.
+  const whitelist = filter.whitelist ? new Set(filter.whitelist) : null;
   const country = filter.country?.toUpperCase();
   return METHOD_CATALOGUE.filter(
     (entry) =>
