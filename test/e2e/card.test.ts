@@ -103,7 +103,7 @@ describe('card payments', () => {
     assert.equal(purchase.reference, id);
     assert.equal(purchase.payment?.amount, order.total);
     assert.equal(purchase.transaction_data.payment_method, 'visa');
-    assert.equal(purchase.transaction_data.extra.masked_pan, '1111');
+    assert.equal(purchase.transaction_data.extra.masked_pan, '444433******1111');
     assert.equal(purchase.transaction_data.extra.cardholder_name, 'Siti Aisyah');
     assert.equal(purchase.transaction_data.extra.three_d_secure, false);
 
@@ -151,7 +151,7 @@ describe('card payments', () => {
     const purchase = await e2e().purchaseOf(order.purchase.id);
     assert.equal(purchase.status, 'paid');
     assert.equal(purchase.transaction_data.extra.three_d_secure, true);
-    assert.equal(purchase.transaction_data.extra.masked_pan, '4444');
+    assert.equal(purchase.transaction_data.extra.masked_pan, '555555******4444');
   });
 
   it('fails the 3-D Secure card with a wrong CVC after the 3-D Secure page, and fulfils nothing', async () => {

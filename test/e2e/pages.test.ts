@@ -73,7 +73,7 @@ async function assertPaidOnce(e2e: E2E, page: Page, created: Order): Promise<voi
   assert.equal(purchase.status, 'paid');
   assert.equal(purchase.reference, created.id);
   assert.equal(purchase.purchase.total, created.total);
-  assert.equal(purchase.transaction_data.extra.masked_pan, '1111');
+  assert.equal(purchase.transaction_data.extra.masked_pan, '444433******1111');
 }
 
 /** Where the kit's modules would come from if the page used the sources through Vite. */

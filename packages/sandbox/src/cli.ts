@@ -3,9 +3,14 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './start.js';
 
 const usage = `Usage: checkout-sandbox [--port <n>] [--host <address>] [--data <file>] [--now <ISO date>]
+                        [--without-direct-post] [--repeat-deliveries <share>]
 
 Starts a local emulator of the whole gateway in test mode and prints what a merchant server
-needs to talk to it. Ctrl-C stops it; with --data, its state is kept in <file> across restarts.`;
+needs to talk to it. Ctrl-C stops it; with --data, its state is kept in <file> across restarts.
+
+  --without-direct-post      an account without Direct Post: every direct_post_url is null
+  --repeat-deliveries <0-1>  the share of deliveries sent once more after a 2xx answer, as the
+                             gateway may do (default 0)`;
 
 async function main(): Promise<void> {
   let values;
@@ -16,6 +21,8 @@ async function main(): Promise<void> {
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         now: { type: 'string' },
+        'without-direct-post': { type: 'boolean', default: false },
+        'repeat-deliveries': { type: 'string', default: '0' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -37,9 +44,23 @@ async function main(): Promise<void> {
     console.error(`--now must be a date such as 2026-11-22T10:00:00Z, got "${values.now}".`);
     process.exit(2);
   }
+  const repeatDeliveries = Number(values['repeat-deliveries']);
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(values['repeat-deliveries']) || repeatDeliveries > 1) {
+    console.error(
+      `--repeat-deliveries must be a share from 0 to 1 such as 0.1, got "${values['repeat-deliveries']}".`,
+    );
+    process.exit(2);
+  }
   let sandbox;
   try {
-    sandbox = await startSandbox({ port, host: values.host, dataFile: values.data, now });
+    sandbox = await startSandbox({
+      port,
+      host: values.host,
+      dataFile: values.data,
+      now,
+      directPost: !values['without-direct-post'],
+      repeatDeliveries,
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {

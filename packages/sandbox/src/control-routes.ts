@@ -19,6 +19,15 @@ export function controlRoutes(core: SandboxCore): Hono {
     return c.json(core.deliveries.list(objectId ? { objectId } : {}));
   });
 
+  /** Delivers a delivery's same bytes once more, as the gateway may after a 2xx answer. */
+  app.post('/deliveries/:id/repeat', (c) => {
+    const id = c.req.param('id');
+    const known = Object.hasOwn(core.state.deliveries, id);
+    if (!known) throw GatewayHttpError.general(404, 'not_found', `There is no delivery ${id}.`);
+    return c.json(core.deliveries.repeat(id), 201);
+  });
+  app.all('/deliveries/:id/repeat', methodNotAllowed(['POST']));
+
   /** Moves the sandbox clock: `{"ms": 60000}`. Answers once everything due has run. */
   app.post('/advance', async (c) => {
     const { ms } = await readJsonObject(c);

@@ -3,6 +3,15 @@ import type { DeliveryService } from './events/delivery-service.js';
 import type { SandboxStore } from './store.js';
 import type { SandboxState } from './state.js';
 
+/** How the emulated merchant account is set up (`startSandbox` options). */
+export interface AccountSettings {
+  /**
+   * Whether Direct Post is enabled for the account. The description: "The function is enabled
+   * per merchant account"; without it every purchase has `direct_post_url: null`.
+   */
+  directPost: boolean;
+}
+
 /**
  * What every part of the sandbox shares: its state, its clock, its address and its deliveries.
  * Route modules get this and nothing else.
@@ -15,6 +24,7 @@ export class SandboxCore {
     readonly store: SandboxStore,
     readonly clock: SandboxClock,
     readonly deliveries: DeliveryService,
+    readonly account: AccountSettings = { directPost: true },
   ) {}
 
   get state(): SandboxState {

@@ -22,6 +22,17 @@ export interface SandboxOptions {
   now?: Date | number;
   /** A JSON file that keeps the state across restarts; default: memory only. */
   dataFile?: string;
+  /**
+   * Whether the merchant account has Direct Post; default true. `false` emulates an account
+   * without it, as the live gateway has them: every purchase answers `direct_post_url: null`.
+   */
+  directPost?: boolean;
+  /**
+   * The share of deliveries, from 0 (the default) to 1, that are delivered once more after a
+   * 2xx answer, as the gateway may ("a callback may be delivered more than once even after a
+   * 2xx answer"): a receiver whose handling is not idempotent fails here, not live.
+   */
+  repeatDeliveries?: number;
 }
 
 /** A running sandbox and what a merchant needs to talk to it. */
@@ -45,6 +56,12 @@ export interface Sandbox {
   advanceTime(ms: number): Promise<void>;
   /** The callback and webhook delivery log, oldest first. */
   deliveries(filter?: { objectId?: string }): Delivery[];
+  /**
+   * Delivers a delivery's same bytes once more, as the gateway may after a 2xx answer. The same
+   * as `POST /__sandbox/deliveries/{id}/repeat`.
+   * @returns The repeat, a delivery of its own whose `repeatOf` names the first.
+   */
+  repeatDelivery(id: string): Delivery;
   /**
    * The invoice of a purchase was e-mailed: `created` → `sent`. The same as
    * `POST /__sandbox/purchases/{id}/send`; throws the wrong-status error otherwise.
@@ -80,14 +97,25 @@ export interface Sandbox {
  * await sandbox.close();
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { port = 0, host = '127.0.0.1', now, dataFile } = options;
+  const { port = 0, host = '127.0.0.1', now, dataFile, directPost = true } = options;
+  const { repeatDeliveries = 0 } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new RangeError(`startSandbox: port must be an integer from 0 to 65535, got ${port}.`);
   }
+  if (!(repeatDeliveries >= 0 && repeatDeliveries <= 1)) {
+    throw new RangeError(
+      `startSandbox: repeatDeliveries must be a share from 0 to 1, got ${repeatDeliveries}.`,
+    );
+  }
+  if (typeof directPost !== 'boolean') {
+    throw new TypeError(
+      `startSandbox: directPost must be true or false, got ${String(directPost)}.`,
+    );
+  }
   const store = await SandboxStore.open(dataFile);
   const clock = new SandboxClock(now === undefined ? Date.now() : new Date(now).getTime());
-  const deliveries = new DeliveryService(store, clock);
-  const core = new SandboxCore(store, clock, deliveries);
+  const deliveries = new DeliveryService(store, clock, fetch, repeatDeliveries);
+  const core = new SandboxCore(store, clock, deliveries, { directPost });
   const app = createSandboxApp(core);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -117,6 +145,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     publicKeyPem: state.companyKeys.publicKeyPem,
     advanceTime: (ms) => clock.advance(ms),
     deliveries: (filter) => deliveries.list(filter),
+    repeatDelivery: (id) => structuredClone(deliveries.repeat(id)),
     sendPurchase: (id) => control(id, 'send'),
     chargebackPurchase: (id) => control(id, 'chargeback'),
     settlePurchase: (id) => control(id, 'settle'),

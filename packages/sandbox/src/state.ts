@@ -125,6 +125,11 @@ export interface Delivery {
   state: 'pending' | 'delivered' | 'failed';
   /** When the next attempt is due (sandbox-clock Unix milliseconds), while pending. */
   nextAttemptAt: number | null;
+  /**
+   * Set on a repeat: the id of the delivery whose same bytes were already answered 2xx (the
+   * gateway "may deliver more than once even after a 2xx answer").
+   */
+  repeatOf?: string;
 }
 
 /** Everything the sandbox knows; written whole to the data file when there is one. */

@@ -11,14 +11,12 @@ export type Operation = 'capture' | 'release' | 'refund' | 'cancel';
 export const refundable = (order: Order): number =>
   Math.max(0, order.purchase.capturedAmount - order.purchase.refundedAmount);
 
-const REFUNDABLE = new Set(['paid', 'cleared', 'settled', 'refunded']);
-
 /** The operations valid for the order's status, in the order the page shows them. */
 export function operationsFor(order: Order): Operation[] {
   const status = order.purchase.status;
   if (status === 'hold') return ['capture', 'release'];
-  // A partial refund leaves the purchase `refunded` with money still refundable.
-  if (REFUNDABLE.has(status) && refundable(order) > 0) return ['refund'];
+  // The gateway refunds from `paid` only, once: a partly refunded purchase is `refunded`.
+  if (status === 'paid' && refundable(order) > 0) return ['refund'];
   if (isPayable(status)) return ['cancel'];
   return [];
 }

@@ -25,6 +25,13 @@ export interface ClientDetails {
   tax_number?: string;
   bank_account?: string;
   bank_code?: string;
+  /** In the live samples' answers, not in the description: */
+  client_type?: string | null;
+  delivery_methods?: { method: string; options: Record<string, unknown> }[];
+  /** Only in a Payment's copy of the client (sample 12). */
+  client_id?: string | null;
+  first_name?: string;
+  last_name?: string;
 }
 
 /** A line item. Amounts are integers in the smallest currency unit (100 = RM 1.00). */
@@ -204,6 +211,9 @@ export interface Purchase extends Omit<
   can_reverse_chargeback?: boolean;
   /** In every live sample (`null`); not in the description. */
   billing_template_id?: string | null;
+  /** In a live sample (07); not in the description. */
+  audit_log_entries?: unknown[];
+  can_mark_as_refunded?: boolean;
 }
 
 /** The description's `refund_availability` values, or a newer one. */

@@ -38,6 +38,8 @@ export class DeliveryService {
     private readonly store: SandboxStore,
     private readonly clock: SandboxClock,
     private readonly post: typeof fetch = fetch,
+    /** The share (0 to 1) of delivered deliveries that are delivered once more (`repeat`). */
+    private readonly repeatRate = 0,
   ) {
     const all = Object.values(store.state.deliveries).sort(
       (a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence,
@@ -176,6 +178,34 @@ export class DeliveryService {
       .sort((a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence);
   }
 
+  /**
+   * Delivers a delivery's same bytes once more, as the gateway may after a 2xx answer (a network
+   * fault). The repeat is a delivery of its own (`repeatOf` names the first), retried like any
+   * other, and goes out before the object's later events.
+   *
+   * @throws {Error} naming the id, when there is no such delivery.
+   */
+  repeat(id: string): Delivery {
+    const original = Object.hasOwn(this.store.state.deliveries, id)
+      ? this.store.state.deliveries[id]
+      : undefined;
+    if (!original) throw new Error(`There is no delivery ${id}.`);
+    const now = this.clock.now();
+    const copy: Delivery = {
+      ...original,
+      id: randomUUID(),
+      attempts: [],
+      state: 'pending',
+      nextAttemptAt: now,
+      repeatOf: original.repeatOf ?? original.id,
+    };
+    this.store.state.deliveries[copy.id] = copy;
+    this.index(copy);
+    this.store.changed();
+    this.schedulePump(copy.objectId, now);
+    return copy;
+  }
+
   /** After a restart: picks up every delivery still pending. */
   resume(): void {
     const purchases = new Set(
@@ -255,6 +285,14 @@ export class DeliveryService {
     if (error === null) {
       delivery.state = 'delivered';
       delivery.nextAttemptAt = null;
+      // Once per first delivery, at the configured rate: a receiver must take the same bytes twice.
+      if (
+        delivery.repeatOf === undefined &&
+        this.repeatRate > 0 &&
+        Math.random() < this.repeatRate
+      ) {
+        this.repeat(delivery.id);
+      }
     } else {
       const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts.length, this.clock.now());
       delivery.state = retryAt === null ? 'failed' : 'pending';

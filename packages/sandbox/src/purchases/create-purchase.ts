@@ -113,6 +113,7 @@ export function createPurchase(
     !whitelist ||
     whitelist.some((method) => (CARD_PAYMENT_METHODS as readonly string[]).includes(method));
   const directPostPossible =
+    core.account.directPost &&
     requested.length === 0 &&
     Boolean(body.success_redirect) &&
     Boolean(body.failure_redirect) &&
@@ -180,6 +181,8 @@ export function createPurchase(
     marked_as_paid: false,
     order_id: null,
     billing_template_id: null,
+    audit_log_entries: [],
+    can_mark_as_refunded: false,
     upsell_campaigns: [],
     referral_campaign_id: null,
     referral_code: null,

@@ -93,6 +93,9 @@ function cardExtra(card: StoredCard): TransactionAttempt['extra'] {
   };
 }
 
+/** The sandbox's one acquirer terminal, as attempts name it. */
+export const SANDBOX_TERMINAL = '00000000-0000-4000-8000-000000000000';
+
 function addAttempt(
   core: SandboxCore,
   stored: StoredPurchase,
@@ -113,6 +116,18 @@ function addAttempt(
     client_ip: '',
     fee_amount: 0,
     processing_time: core.clock.nowSeconds(),
+    // The acquirer's fields of sample 07's attempt, with the sandbox's own values.
+    acquirer: paymentMethod,
+    is_internal: false,
+    terminal_id: 'SANDBOX',
+    terminal_uid: SANDBOX_TERMINAL,
+    markup_amount: 0,
+    processing_fee: 0,
+    pricing_details: 'ok',
+    pricing_calculated: true,
+    processing_tx_id: randomUUID(),
+    processing_status: error === null ? '00' : '05',
+    related_payment_id: null,
   });
   closeDirectPostWhenUnpayable(stored);
 }

@@ -23,7 +23,8 @@ export function refundPaymentOf(
     type: 'payment',
     status: 'success',
     is_test: purchase.is_test,
-    client: purchase.client,
+    // The payment's own copy of the client, with the fields sample 12 shows there.
+    client: { client_id: null, first_name: '', last_name: '', ...purchase.client },
     payment: {
       amount,
       currency: purchase.purchase.currency,
@@ -41,7 +42,7 @@ export function refundPaymentOf(
       owned_bank_account_id: null,
     },
     related_to: { id: purchase.id, type: 'purchase', reference },
-    transaction_data: transactionData,
+    transaction_data: { ...transactionData, extra: { ...transactionData.extra, amount } },
     fee_amount: 0,
     reference: '',
     reference_generated: refundId.slice(0, 8),

@@ -2,7 +2,7 @@ import { CARD_PAYMENT_METHODS, type Purchase, type PurchaseStatus } from '@check
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
-import { requireStatus, setStatus } from './lifecycle.js';
+import { SANDBOX_TERMINAL, requireStatus, setStatus } from './lifecycle.js';
 
 /**
  * Moves the gateway makes by itself, outside the merchant's API, triggered by hand in the
@@ -46,7 +46,16 @@ export function registerChargeback(core: SandboxCore, stored: StoredPurchase): v
  */
 export function settle(core: SandboxCore, stored: StoredPurchase): void {
   requireStatus(stored, 'settle', (status) => status === 'paid');
-  const method = stored.purchase.transaction_data.payment_method;
+  const data = stored.purchase.transaction_data;
+  // Where the live gateway records it (sample 07).
+  data.extra = { ...data.extra, settlement: { settled_on: core.clock.nowSeconds() } };
+  // The acquirer's fields sample 07 shows once settled, with the sandbox's own values.
+  Object.assign(data, {
+    acquirer: data.payment_method,
+    terminal_id: 'SANDBOX',
+    terminal_uid: SANDBOX_TERMINAL,
+  });
+  const method = data.payment_method;
   if ((CARD_PAYMENT_METHODS as readonly string[]).includes(method)) {
     setStatus(core, stored, 'cleared');
     setStatus(core, stored, 'settled');
