@@ -195,7 +195,7 @@ describe('card payments', () => {
     const purchase = await e2e().purchaseOf(order.purchase.id);
     assert.equal(purchase.status, 'error');
     assert.equal(purchase.payment, null);
-    const attempt = purchase.transaction_data.attempts.at(-1);
+    const attempt = purchase.transaction_data.attempts[0];
     assert.equal(attempt?.successful, false);
     assert.equal(attempt?.error?.code, 'incorrect_cvc');
   });

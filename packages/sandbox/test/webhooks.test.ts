@@ -224,16 +224,11 @@ describe('webhooks', () => {
       assertError(response, ['events'], 'required');
     });
 
-    test('title: a non-blank string of at most 100 characters', async () => {
+    test('title: a non-blank string, of any length (none is published)', async () => {
       assertError(await createWebhook(sandbox(), { title: 5 }), ['title'], 'invalid');
       assertError(await createWebhook(sandbox(), { title: null }), ['title'], 'null');
       assertError(await createWebhook(sandbox(), { title: '  ' }), ['title'], 'blank');
-      assertError(
-        await createWebhook(sandbox(), { title: 'x'.repeat(101) }),
-        ['title'],
-        'max_length',
-      );
-      assert.equal((await createWebhook(sandbox(), { title: 'x'.repeat(100) })).status, 201);
+      assert.equal((await createWebhook(sandbox(), { title: 'x'.repeat(1000) })).status, 201);
       assert.equal((await createWebhook(sandbox(), { title: '🦜'.repeat(100) })).status, 201);
     });
 

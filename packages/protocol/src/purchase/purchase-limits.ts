@@ -1,7 +1,7 @@
 /**
- * Limits of the Purchase creation body, from the gateway's Limits table. Lengths count
- * characters (Unicode code points), as the gateway does. `productNameMaxLength` is the kit's
- * own: the gateway does not publish the product fields' limits.
+ * Limits of the Purchase creation body, each from the description's "Limits" table (and the
+ * field tables that repeat it). Lengths count characters (Unicode code points), as the gateway
+ * does. Product fields have no published limits, so none is checked.
  */
 export const PURCHASE_LIMITS = {
   /** `success_redirect`, `failure_redirect`, `cancel_redirect`, `success_callback`. */
@@ -16,8 +16,6 @@ export const PURCHASE_LIMITS = {
   registrationNumberMaxLength: 32,
   taxNumberMaxLength: 32,
   brandNameMaxLength: 128,
-  productNameMaxLength: 256,
   productsMinItems: 1,
   paymentMethodWhitelistMinItems: 1,
-  taxPercentMax: 100,
 } as const;

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { ISO_LANGUAGE_CODES } from '../codes/iso-codes.js';
 import {
   CARD_PAYMENT_METHODS,
-  PAYMENT_METHODS,
   isDocumentedPaymentMethod,
   minimumAmountOf,
 } from '../types/payment-method.js';
@@ -97,7 +96,11 @@ const uuid = formatted(
 );
 const object = z.record(z.string(), z.unknown());
 
-/** The payer's details (`client`). */
+/**
+ * The payer's details (`client`): SPEC "ClientDetails" (email required; the lengths of
+ * full_name, personal_code, legal_name, brand_name, registration_number, tax_number; cc and bcc
+ * arrays of e-mail strings).
+ */
 export const clientDetailsSchema = z.object({
   email,
   phone: z.string().optional(),
@@ -123,16 +126,20 @@ export const clientDetailsSchema = z.object({
   bank_code: z.string().optional(),
 });
 
-/** One line item of `purchase.products`. */
+/**
+ * One line item of `purchase.products`. The description shows no product fields ("Fields of
+ * products ...: not shown"): these are the fields the total needs, checked only so the total can
+ * be computed (a name, an integer price and discount, a positive quantity, a non-negative tax
+ * percentage; as the live samples send them, `quantity: "1.0000"` and `tax_percent: "0.00"`
+ * may be decimal strings). No length or upper bound is invented.
+ */
 export const productSchema = z.object({
-  name: nonBlankText(LIMITS.productNameMaxLength),
+  name: nonBlankText(),
+  // SPEC "What the service does": amounts are integers in the smallest currency unit.
   price: money(0),
   quantity: numeric({ min: 0, minExclusive: true }, 'a positive quantity').optional(),
   discount: money(0).optional(),
-  tax_percent: numeric(
-    { min: 0, max: LIMITS.taxPercentMax },
-    'a percentage from 0 to 100',
-  ).optional(),
+  tax_percent: numeric({ min: 0 }, 'a percentage of 0 or more').optional(),
   category: z.string().optional(),
 });
 
@@ -153,7 +160,7 @@ function validTotalInputs(details: unknown) {
   return result.success && debtVerdict(result.data) === undefined ? result.data : undefined;
 }
 
-/** `debt` may not be below minus the total before debt. */
+/** SPEC "PurchaseDetails": `debt` "minimum is total times -1". */
 function debtVerdict(details: z.output<typeof totalInputsSchema>): Verdict {
   const { totalBeforeDebt, debt } = purchaseTotals(details);
   if (debt >= -totalBeforeDebt) return undefined;
@@ -167,25 +174,29 @@ function debtVerdict(details: z.output<typeof totalInputsSchema>): Verdict {
 export const purchaseDetailsSchema = z
   .object({
     products,
+    // SPEC "PurchaseDetails": currency, ISO 4217 string.
     currency: formatted(
       (value) => /^[A-Z]{3}$/.test(value),
       'an ISO 4217 currency code of three capital letters, such as MYR',
     ).optional(),
+    // SPEC "PurchaseDetails": language, string, max 2, ISO 639-1.
     language: formatted(
       (value) => ISO_LANGUAGE_CODES.has(value),
       'an ISO 639-1 language code of two lowercase letters, such as en',
       LIMITS.languageMaxLength,
     ).optional(),
-    notes: z.string().max(LIMITS.notesMaxLength).optional(),
+    notes: z.string().max(LIMITS.notesMaxLength).optional(), // SPEC "Limits": notes 10000
     debt: debt.optional(),
     subtotal_override: money().nullable().optional(),
     total_tax_override: money().nullable().optional(),
     total_discount_override: money().nullable().optional(),
     total_override: totalOverride.optional(),
+    // SPEC "PurchaseDetails": request_client_details, unique values of the "Allowed" list.
     request_client_details: choiceList(REQUEST_CLIENT_DETAILS).optional(),
+    // SPEC "PurchaseDetails": timezone, a zone such as Europe/Oslo.
     timezone: formatted(isTimeZone, 'an IANA time zone, such as Asia/Kuala_Lumpur').optional(),
     due_strict: z.boolean().optional(),
-    email_message: z.string().max(LIMITS.emailMessageMaxLength).optional(),
+    email_message: z.string().max(LIMITS.emailMessageMaxLength).optional(), // SPEC "Limits": 512
     shipping_options: z.array(object).optional(),
     payment_method_details: object.optional(),
     has_upsell_products: z.boolean().optional(),
@@ -210,6 +221,7 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
       input: body,
       params: { code, message } satisfies PurchaseRuleParams,
     });
+  // SPEC "Purchase: creation body": "Exactly one of client and client_id may be given".
   const hasClient = body.client !== undefined && body.client !== null;
   const hasClientId = body.client_id !== undefined && body.client_id !== null;
   if (!hasClient && !hasClientId) {
@@ -228,6 +240,8 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
   if (!Array.isArray(whitelist) || whitelist.length === 0) return;
   const totalInputs = validTotalInputs(body.purchase);
   const total = totalInputs ? purchaseTotals(totalInputs).total : null;
+  // SPEC "Errors": "a whitelist leaving no usable method" is 400; the minimums are the lookup's
+  // ("Atome RM 10, FPX B2C RM 1, FPX B2B1 RM 2, DuitNow QR RM 0.15"); others take one sen.
   const names = whitelist.filter((method): method is string => typeof method === 'string');
   if (total !== null && total > 0 && names.every((method) => minimumAmountOf(method) > total)) {
     ctx.addIssue({
@@ -242,7 +256,12 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
       } satisfies PurchaseRuleParams,
     });
   }
-  if (whitelist.some((method) => cardMethods.includes(method))) return;
+  // Refused only when every method is one the description names and none is a card: a method
+  // the kit does not know may hold funds or preauthorize.
+  if (
+    whitelist.some((method) => cardMethods.includes(method) || !isDocumentedPaymentMethod(method))
+  )
+    return;
   if (total === 0) {
     report(
       'purchase_preauthorization_requires_card_method',
@@ -274,6 +293,7 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
  */
 export const purchaseCreateBodySchema = z
   .object({
+    // SPEC "Purchase: creation body", each field's type and rule as its table gives them.
     client: clientDetailsSchema.optional(),
     client_id: uuid.nullable().optional(),
     purchase: purchaseDetailsSchema,
@@ -291,19 +311,15 @@ export const purchaseCreateBodySchema = z
     )
       .nullable()
       .optional(),
+    // SPEC "Purchase: creation body": array of string, min 1 item; "the live list ... comes from
+    // GET /payment_methods/": any name it may return is taken (razer_grabpay, newer methods).
     payment_method_whitelist: z
-      .array(
-        z.string().refine(isDocumentedPaymentMethod, {
-          params: {
-            code: 'invalid_choice',
-            rule: `must be one of: ${PAYMENT_METHODS.join(', ')} (partner_ and processor_ stand for the provider's own prefix, as in razer_grabpay)`,
-          } satisfies PurchaseRuleParams,
-        }),
-      )
+      .array(nonBlankText())
       .min(LIMITS.paymentMethodWhitelistMinItems)
       .optional(),
     success_redirect: urlField().optional(),
     failure_redirect: urlField().optional(),
+    // SPEC: cancel_redirect "Must not contain any of <, >, ', \"".
     cancel_redirect: urlField()
       .refine((value) => !MARKUP_CHARACTERS.test(value), {
         params: {
@@ -313,8 +329,8 @@ export const purchaseCreateBodySchema = z
       })
       .optional(),
     success_callback: urlField().optional(),
-    creator_agent: z.string().max(LIMITS.creatorAgentMaxLength).optional(),
-    platform: z.enum(PURCHASE_PLATFORMS).optional(),
+    creator_agent: z.string().max(LIMITS.creatorAgentMaxLength).optional(), // SPEC "Limits": 32
+    platform: z.enum(PURCHASE_PLATFORMS).optional(), // SPEC: enum web, api, ios, android, ...
     tags: z.array(z.string()).optional(),
   })
   .superRefine((body, ctx) => checkBodyAcrossFields(body, ctx), whenObject);

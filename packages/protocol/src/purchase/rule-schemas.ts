@@ -91,14 +91,12 @@ export function formatted(test: (value: string) => boolean, expected: string, ma
     });
 }
 
-/** Text that may not be empty or whitespace only. */
-export function nonBlankText(maxLength: number) {
-  return z
-    .string()
-    .max(maxLength)
-    .refine((value) => value.trim() !== '', {
-      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
-    });
+/** Text that may not be empty or whitespace only, of at most `maxLength` characters if given. */
+export function nonBlankText(maxLength?: number) {
+  const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
+  return text.refine((value) => value.trim() !== '', {
+    params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+  });
 }
 
 /**
@@ -114,7 +112,7 @@ export function choiceList<const T extends readonly [string, ...string[]]>(choic
  * listed at most once (a repeat is `not_unique` at its index).
  */
 export function nameList() {
-  return listedOnce(z.array(nonBlankText(Number.MAX_SAFE_INTEGER)));
+  return listedOnce(z.array(nonBlankText()));
 }
 
 /**

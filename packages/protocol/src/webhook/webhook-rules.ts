@@ -13,11 +13,11 @@ import {
 import type { WebhookCreateBody } from '../types/webhook.js';
 
 /**
- * Limits of the webhook body. Lengths count characters (Unicode code points). `titleMaxLength`
- * is the kit's own: the gateway does not publish it.
+ * Limits of the webhook body. The description publishes none for webhooks ("Create, read,
+ * update ... of a Webhook: paths and bodies: not shown"); the callback's is the description's
+ * limit of every URL field it lists (500), which the kit applies to this URL too.
  */
 export const WEBHOOK_LIMITS = {
-  titleMaxLength: 100,
   callbackMaxLength: PURCHASE_LIMITS.urlMaxLength,
 } as const;
 
@@ -27,7 +27,8 @@ const events = nameList().optional();
 const allEvents = z.boolean().optional();
 
 const fields = {
-  title: nonBlankText(WEBHOOK_LIMITS.titleMaxLength),
+  // SPEC "Webhook": title, string. No length is published.
+  title: nonBlankText(),
   events,
   all_events: allEvents,
   callback: formatted(isAbsoluteHttpUrl, HTTP_URL, WEBHOOK_LIMITS.callbackMaxLength),
@@ -69,7 +70,7 @@ export interface WebhookCheckOptions {
 /**
  * Checks the body of `POST /webhooks/` (and of `PUT`/`PATCH /webhooks/{id}/`) and reports every
  * broken rule with the gateway's codes and messages, as {@link checkPurchase} does: `title` a
- * non-blank string of at most 100 characters; `callback` an absolute http(s) URL of at most 500;
+ * non-blank string; `callback` an absolute http(s) URL of at most 500;
  * `events` a list of event names (any, as the gateway's list is open; the known ones are
  * `WEBHOOK_EVENTS`), each once; `all_events` a boolean; and `events`
  * not empty unless `all_events` is true. Read-only and unknown fields are ignored (dropped).
