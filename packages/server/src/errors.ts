@@ -17,6 +17,22 @@ export class CheckoutError extends Error {
 }
 
 /**
+ * An error code of the gateway: one the kit has seen (the description's and the sandbox's), or
+ * any other string: the full list is not published, so compare with a default branch.
+ */
+export type GatewayErrorCode =
+  | 'authentication_failed'
+  | 'purchase_capture_wrong_status'
+  | 'purchase_release_wrong_status'
+  | 'purchase_cancel_wrong_status'
+  | 'purchase_refund_wrong_status'
+  | 'purchase_charge_wrong_status'
+  | 'purchase_client_or_id_required'
+  | 'invalid_recurring_token'
+  | 'invalid_response'
+  | (string & {});
+
+/**
  * The gateway answered with an error status; or, with code `invalid_response`, with a body the
  * client cannot read (not JSON, or not the expected shape); or with a redirect, which the client
  * does not follow (code `http_3xx`).
@@ -25,11 +41,16 @@ export class CheckoutApiError extends CheckoutError {
   /** The HTTP status. */
   readonly status: number;
   /** The first error code the gateway gave, or `http_<status>` when it gave none. */
-  readonly code: string;
+  readonly code: GatewayErrorCode;
   /** Every error of the body, flattened, with the path of its field. */
   readonly fieldErrors: readonly FieldError[];
 
-  constructor(message: string, status: number, code: string, fieldErrors: readonly FieldError[]) {
+  constructor(
+    message: string,
+    status: number,
+    code: GatewayErrorCode,
+    fieldErrors: readonly FieldError[],
+  ) {
     super(message);
     this.status = status;
     this.code = code;

@@ -8,8 +8,10 @@ export * from './errors.js';
 export type { WebHandler } from './web-handler.js';
 
 export {
+  type CallOptions,
   CheckoutClient,
   type CheckoutClientOptions,
+  type RawRequestOptions,
   DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
 } from './client/checkout-client.js';

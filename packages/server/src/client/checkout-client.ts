@@ -22,7 +22,7 @@ import {
   pathSegment,
   refuseIfAny,
 } from './arguments.js';
-import { HttpTransport, type TransportRequest } from './http-transport.js';
+import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
 import type {
   AmountOptions,
   Client,
@@ -56,12 +56,41 @@ export interface CheckoutClientOptions {
    * never retried: a retried create, capture, charge or refund could move money twice.
    */
   retries?: number;
+  /**
+   * Whether bodies are checked locally before they are sent (default true). With `false`, every
+   * body goes to the gateway as given and only the gateway judges it; each call can say
+   * otherwise with its own `{ validate }`.
+   */
+  validate?: boolean;
+}
+
+/** Options of one call that sends a body. */
+export interface CallOptions {
+  /** Check the body locally first; default the client's `validate` (true). */
+  validate?: boolean;
+}
+
+/** What {@link CheckoutClient.request} sends besides the method and the path. */
+export interface RawRequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Query parameters, in order; `undefined` values are left out. */
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
 }
 
 /** Default of {@link CheckoutClientOptions.timeoutMs}. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Default of {@link CheckoutClientOptions.retries}: three attempts in all. */
 export const DEFAULT_RETRIES = 2;
+/** The methods {@link CheckoutClient.request} sends. */
+const HTTP_METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+] as const satisfies readonly HttpMethod[];
+
 /** The longest timeout timers take. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 const MAX_RETRIES = 10;
@@ -109,6 +138,7 @@ export class CheckoutClient {
   readonly brandId: string;
 
   readonly #transport: HttpTransport;
+  readonly #validate: boolean;
   #publicKey: Promise<string> | undefined;
   #publicKeyLoading = false;
   /** The last key fetched: what a failed refresh falls back to. */
@@ -123,6 +153,56 @@ export class CheckoutClient {
     this.baseUrl = checked.baseUrl;
     this.brandId = checked.brandId;
     this.#transport = new HttpTransport({ ...checked, userAgent: userAgent() });
+    this.#validate = checked.validate;
+  }
+
+  /**
+   * Calls an endpoint the kit does not wrap, through the same transport as every method: the
+   * key in `Authorization`, the timeout, `GET`s retried, non-2xx answers as `CheckoutApiError`,
+   * no secret in any error. The answer is typed by the caller: the kit does not check it.
+   *
+   * @param path Under the base URL, starting with `/`, such as `/clients/` (ids encoded by you).
+   * @throws {CheckoutValidationError} when the method or the path is not one the client can send.
+   * @example
+   * const page = await checkout.request<Page<Client>>('GET', '/clients/', { query: { page: 2 } });
+   */
+  async request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    options: RawRequestOptions = {},
+  ): Promise<T> {
+    const problems: PurchaseIssue[] = [];
+    if (!(HTTP_METHODS as readonly unknown[]).includes(method)) {
+      problems.push(
+        issue(['method'], 'invalid_choice', `method must be one of ${HTTP_METHODS.join(', ')}.`),
+      );
+    }
+    if (
+      typeof path !== 'string' ||
+      !/^\/(?!\/)[^\s?#]*$/.test(path) ||
+      /(^|\/)\.\.?(\/|$)/.test(path)
+    ) {
+      problems.push(
+        issue(
+          ['path'],
+          'invalid',
+          'path must start with / and stay under the base URL: no //, . or .. segments, spaces, ? or #.',
+        ),
+      );
+    }
+    refuseIfAny('The request', problems);
+    const query = Object.fromEntries(
+      Object.entries(options.query ?? {}).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)]],
+      ),
+    );
+    return this.#request<T>({
+      method,
+      path,
+      ...(Object.keys(query).length > 0 ? { query } : {}),
+      ...(options.body === undefined ? {} : { body: options.body }),
+      bodyOptional: true,
+    });
   }
 
   // Purchases
@@ -140,13 +220,12 @@ export class CheckoutClient {
    *   reference: 'order-1042',
    * });
    */
-  async createPurchase(body: PurchaseCreateInput): Promise<Purchase> {
+  async createPurchase(body: PurchaseCreateInput, options?: CallOptions): Promise<Purchase> {
     const withBrand =
       isPlainObject(body) && body.brand_id === undefined
         ? { ...body, brand_id: this.brandId }
         : body;
-    const check = checkPurchase(withBrand);
-    refuseIfAny('The purchase', check.issues);
+    if (this.#validates(options)) refuseIfAny('The purchase', checkPurchase(withBrand).issues);
     // The caller's body is sent as given (with its brand): fields the kit does not know yet
     // reach the gateway, which ignores the ones it does not know either.
     return this.#request({ method: 'POST', path: '/purchases/', body: withBrand });
@@ -341,8 +420,8 @@ export class CheckoutClient {
    *   callback: 'https://shop.example/webhooks/checkout',
    * });
    */
-  async createWebhook(body: WebhookCreateBody): Promise<Webhook> {
-    refuseIfAny('The webhook', checkWebhookBody(body).issues);
+  async createWebhook(body: WebhookCreateBody, options?: CallOptions): Promise<Webhook> {
+    if (this.#validates(options)) refuseIfAny('The webhook', checkWebhookBody(body).issues);
     return this.#request({ method: 'POST', path: '/webhooks/', body });
   }
 
@@ -368,21 +447,23 @@ export class CheckoutClient {
   async updateWebhook(
     id: string,
     body: WebhookCreateBody,
-    options?: UpdateOptions & { partial?: false },
+    options?: UpdateOptions & CallOptions & { partial?: false },
   ): Promise<Webhook>;
   async updateWebhook(
     id: string,
     body: Partial<WebhookCreateBody>,
-    options: UpdateOptions,
+    options: UpdateOptions & CallOptions,
   ): Promise<Webhook>;
   async updateWebhook(
     id: string,
     body: Partial<WebhookCreateBody>,
-    options: UpdateOptions = {},
+    options: UpdateOptions & CallOptions = {},
   ): Promise<Webhook> {
     const partial = options.partial === true;
     const path = `/webhooks/${this.#id('updateWebhook', id)}/`;
-    refuseIfAny('The webhook', checkWebhookBody(body, { partial }).issues);
+    if (this.#validates(options)) {
+      refuseIfAny('The webhook', checkWebhookBody(body, { partial }).issues);
+    }
     return this.#request({ method: partial ? 'PATCH' : 'PUT', path, body });
   }
 
@@ -422,6 +503,39 @@ export class CheckoutClient {
   }
 
   /**
+   * One saved card of a client (`GET /clients/{id}/recurring_tokens/{token_id}/`): its
+   * `recurring_token` is the purchase to charge. The description names the endpoint and shows
+   * no shape: the type is the kit's reading of it.
+   *
+   * @example
+   * const token = await checkout.getClientRecurringToken(clientId, tokenId);
+   * await checkout.chargePurchase(next.id, token.recurring_token);
+   */
+  async getClientRecurringToken(clientId: string, tokenId: string): Promise<ClientRecurringToken> {
+    return this.#request({
+      method: 'GET',
+      path: this.#clientTokenPath('getClientRecurringToken', clientId, tokenId),
+    });
+  }
+
+  /**
+   * Revokes one saved card of a client (`DELETE /clients/{id}/recurring_tokens/{token_id}/`).
+   * Not the same call as {@link deleteRecurringToken}, which takes the token's purchase id
+   * (`POST /purchases/{id}/delete_recurring_token/`) and answers the purchase: either revokes
+   * the card; use the one whose id you hold.
+   *
+   * @example
+   * await checkout.deleteClientRecurringToken(clientId, tokenId);
+   */
+  async deleteClientRecurringToken(clientId: string, tokenId: string): Promise<void> {
+    return this.#request({
+      method: 'DELETE',
+      path: this.#clientTokenPath('deleteClientRecurringToken', clientId, tokenId),
+      noContent: true,
+    });
+  }
+
+  /**
    * Saves a client (`POST /clients/`); a purchase can then name it by `client_id`. Checked first
    * with the rules of a purchase's `client`.
    *
@@ -429,8 +543,8 @@ export class CheckoutClient {
    * @example
    * const client = await checkout.createClient({ email: 'payer@example.com', full_name: 'Siti' });
    */
-  async createClient(details: ClientDetails): Promise<Client> {
-    refuseIfAny('The client', checkClientDetails(details).issues);
+  async createClient(details: ClientDetails, options?: CallOptions): Promise<Client> {
+    if (this.#validates(options)) refuseIfAny('The client', checkClientDetails(details).issues);
     return this.#request({ method: 'POST', path: '/clients/', body: details });
   }
 
@@ -469,21 +583,23 @@ export class CheckoutClient {
   async updateClient(
     id: string,
     details: ClientDetails,
-    options?: UpdateOptions & { partial?: false },
+    options?: UpdateOptions & CallOptions & { partial?: false },
   ): Promise<Client>;
   async updateClient(
     id: string,
     details: Partial<ClientDetails>,
-    options: UpdateOptions,
+    options: UpdateOptions & CallOptions,
   ): Promise<Client>;
   async updateClient(
     id: string,
     details: Partial<ClientDetails>,
-    options: UpdateOptions = {},
+    options: UpdateOptions & CallOptions = {},
   ): Promise<Client> {
     const partial = options.partial === true;
     const path = `/clients/${this.#id('updateClient', id)}/`;
-    refuseIfAny('The client', checkClientDetails(details, { partial }).issues);
+    if (this.#validates(options)) {
+      refuseIfAny('The client', checkClientDetails(details, { partial }).issues);
+    }
     return this.#request({ method: partial ? 'PATCH' : 'PUT', path, body: details });
   }
 
@@ -505,6 +621,17 @@ export class CheckoutClient {
 
   #id(method: string, id: unknown): string {
     return pathSegment(`The id given to ${method}`, 'id', id);
+  }
+
+  #clientTokenPath(method: string, clientId: unknown, tokenId: unknown): string {
+    const client = pathSegment(`The client id given to ${method}`, 'clientId', clientId);
+    const token = pathSegment(`The token id given to ${method}`, 'tokenId', tokenId);
+    return `/clients/${client}/recurring_tokens/${token}/`;
+  }
+
+  /** Whether a call checks its body: its own `validate`, else the client's. */
+  #validates(options: CallOptions | undefined): boolean {
+    return options?.validate ?? this.#validate;
   }
 
   #action<T = Purchase>(method: string, id: string, action: string, body?: object): Promise<T> {
@@ -610,6 +737,7 @@ function checkOptions(options: CheckoutClientOptions): {
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
   retries: number;
+  validate: boolean;
 } {
   const what = 'The configuration of CheckoutClient';
   if (!isPlainObject(options)) {
@@ -624,6 +752,7 @@ function checkOptions(options: CheckoutClientOptions): {
     baseUrl,
     timeoutMs = DEFAULT_TIMEOUT_MS,
     retries = DEFAULT_RETRIES,
+    validate = true,
   } = options as Partial<CheckoutClientOptions>;
   const fetchOption: unknown = options.fetch ?? globalThis.fetch;
 
@@ -752,9 +881,19 @@ function checkOptions(options: CheckoutClientOptions): {
       ),
     );
   }
+  if (typeof validate !== 'boolean') {
+    issues.push(
+      issue(
+        ['validate'],
+        'invalid',
+        `validate must be true or false, not ${describeValue(validate)}.`,
+      ),
+    );
+  }
   refuseIfAny(what, issues);
 
   return {
+    validate,
     apiKey: apiKey as string,
     brandId: brandId as string,
     baseUrl: normalizedBaseUrl,

@@ -14,6 +14,11 @@ export interface TransportRequest {
   body?: unknown;
   /** The answer has no body (`DELETE` → 204): resolve with `undefined`. Default false. */
   noContent?: boolean;
+  /**
+   * The answer may or may not have a body (a raw request to an endpoint the kit does not know):
+   * an empty one resolves with `undefined`, JSON with the value. Default false.
+   */
+  bodyOptional?: boolean;
 }
 
 /** How a transport talks to the gateway. */
@@ -142,7 +147,7 @@ export class HttpTransport {
       const said = parsed === NOT_JSON ? null : this.#redact(parsed);
       throw CheckoutApiError.fromResponse(status, said, { method, path });
     }
-    if (request.noContent) return undefined;
+    if (request.noContent || (request.bodyOptional && text.trim() === '')) return undefined;
     if (parsed === NOT_JSON) {
       throw new CheckoutApiError(
         `${method} ${path} answered HTTP ${status} with a body that is not JSON${text.trim() ? '' : ' (it is empty)'}; ` +
