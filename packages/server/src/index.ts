@@ -11,7 +11,6 @@ export {
   type CallOptions,
   CheckoutClient,
   type CheckoutClientOptions,
-  type RawRequestOptions,
   DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
 } from './client/checkout-client.js';
@@ -25,6 +24,7 @@ export type {
   PurchaseCreateInput,
   UpdateOptions,
 } from './client/resources.js';
+export type { RawRequestOptions } from './client/raw-request.js';
 export { PACKAGE_NAME, PACKAGE_VERSION } from './client/version.js';
 export * from './validate-purchase.js';
 

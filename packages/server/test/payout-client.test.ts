@@ -634,3 +634,24 @@ describe('network failures', () => {
     }
   });
 });
+
+describe('SendClient.request(): a payout endpoint the kit does not wrap', () => {
+  test('signs each call like every method, and checks the path', async () => {
+    const payouts = client();
+    const accounts = await payouts.request<{ results: unknown[] }>('GET', '/send/accounts');
+    assert.ok(Array.isArray(accounts.results));
+    const refused = await rejection(
+      payouts.request('GET', '../api/v1/purchases/'),
+      CheckoutValidationError,
+    );
+    assert.deepEqual(
+      refused.issues.map((issue) => issue.path.join('.')),
+      ['path'],
+    );
+    const missing = await rejection(
+      payouts.request('GET', '/send/bank_accounts/999999'),
+      CheckoutApiError,
+    );
+    assert.equal(missing.status, 404);
+  });
+});

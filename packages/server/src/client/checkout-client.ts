@@ -23,6 +23,7 @@ import {
   refuseIfAny,
 } from './arguments.js';
 import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
+import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
 import type {
   AmountOptions,
   Client,
@@ -70,26 +71,10 @@ export interface CallOptions {
   validate?: boolean;
 }
 
-/** What {@link CheckoutClient.request} sends besides the method and the path. */
-export interface RawRequestOptions {
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Query parameters, in order; `undefined` values are left out. */
-  query?: Readonly<Record<string, string | number | boolean | undefined>>;
-}
-
 /** Default of {@link CheckoutClientOptions.timeoutMs}. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Default of {@link CheckoutClientOptions.retries}: three attempts in all. */
 export const DEFAULT_RETRIES = 2;
-/** The methods {@link CheckoutClient.request} sends. */
-const HTTP_METHODS = [
-  'GET',
-  'POST',
-  'PUT',
-  'PATCH',
-  'DELETE',
-] as const satisfies readonly HttpMethod[];
 
 /** The longest timeout timers take. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -171,38 +156,7 @@ export class CheckoutClient {
     path: string,
     options: RawRequestOptions = {},
   ): Promise<T> {
-    const problems: PurchaseIssue[] = [];
-    if (!(HTTP_METHODS as readonly unknown[]).includes(method)) {
-      problems.push(
-        issue(['method'], 'invalid_choice', `method must be one of ${HTTP_METHODS.join(', ')}.`),
-      );
-    }
-    if (
-      typeof path !== 'string' ||
-      !/^\/(?!\/)[^\s?#]*$/.test(path) ||
-      /(^|\/)\.\.?(\/|$)/.test(path)
-    ) {
-      problems.push(
-        issue(
-          ['path'],
-          'invalid',
-          'path must start with / and stay under the base URL: no //, . or .. segments, spaces, ? or #.',
-        ),
-      );
-    }
-    refuseIfAny('The request', problems);
-    const query = Object.fromEntries(
-      Object.entries(options.query ?? {}).flatMap(([name, value]) =>
-        value === undefined ? [] : [[name, String(value)]],
-      ),
-    );
-    return this.#request<T>({
-      method,
-      path,
-      ...(Object.keys(query).length > 0 ? { query } : {}),
-      ...(options.body === undefined ? {} : { body: options.body }),
-      bodyOptional: true,
-    });
+    return this.#request<T>(rawTransportRequest(method, path, options));
   }
 
   // Purchases

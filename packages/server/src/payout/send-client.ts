@@ -21,7 +21,8 @@ import {
 } from '@checkout-kit/protocol';
 import { pathSegment, refuseIfAny } from '../client/arguments.js';
 import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from '../client/checkout-client.js';
-import { HttpTransport, type TransportRequest } from '../client/http-transport.js';
+import { type HttpMethod, HttpTransport, type TransportRequest } from '../client/http-transport.js';
+import { type RawRequestOptions, rawTransportRequest } from '../client/raw-request.js';
 import { userAgent } from '../client/version.js';
 import { CheckoutApiError, CheckoutAuthError, CheckoutValidationError } from '../errors.js';
 import { credentialIssues, epochIssues, sendChecksum } from './send-checksum.js';
@@ -455,6 +456,27 @@ export class SendClient {
   ): T {
     const validate = options?.validate ?? this.#validate;
     return validate ? checkedBody(what, check(body)) : body;
+  }
+
+  /**
+   * Calls a payout endpoint the kit does not wrap, through the same transport as every method:
+   * the key, a fresh `epoch` and `checksum` on each attempt, the timeout, `GET`s retried,
+   * non-2xx answers as `CheckoutApiError`, no secret in any error. The answer is typed by the
+   * caller: the kit does not check it.
+   *
+   * @param path Under the base URL, starting with `/`, such as `/send/accounts`.
+   * @throws {CheckoutValidationError} when the method or the path is not one the client can send.
+   * @example
+   * const limits = await payouts.request<PayoutPage<SendLimit>>('GET', '/send/send_limits', {
+   *   query: { page: 2 },
+   * });
+   */
+  async request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    options: RawRequestOptions = {},
+  ): Promise<T> {
+    return this.#request<T>(rawTransportRequest(method, path, options));
   }
 
   /** The current epoch: whole Unix seconds from the clock. */
