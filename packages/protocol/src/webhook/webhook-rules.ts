@@ -24,13 +24,14 @@ export const WEBHOOK_LIMITS = {
 // The description: "The complete list of event names: not shown". Any name may be subscribed
 // to; the live gateway, not the kit, decides which it delivers.
 const events = nameList().optional();
-const allEvents = z.boolean().optional();
+const allEvents = z.boolean().optional(); // SPEC "Webhook": all_events, boolean
 
 const fields = {
   // SPEC "Webhook": title, string. No length is published.
   title: nonBlankText(),
   events,
   all_events: allEvents,
+  // SPEC "Webhook": callback, string URL (its length: see WEBHOOK_LIMITS).
   callback: formatted(isAbsoluteHttpUrl, HTTP_URL, WEBHOOK_LIMITS.callbackMaxLength),
 };
 
