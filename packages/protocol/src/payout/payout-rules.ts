@@ -24,17 +24,10 @@ import { ringgitToCents } from './payout-amount.js';
  * `POST /send/…`) and the server package's `SendClient` (before any network call) apply. The
  * gateway publishes none beyond the fields its samples send (`send/*.php`), so only what those
  * show is checked: required fields, amounts in ringgit with at most 2 decimals, integer bank
- * account ids. Account-number and bank-code patterns were the kit's guesses and are gone.
+ * account ids. Account-number and bank-code patterns and text lengths were the kit's guesses and
+ * are gone.
  * Rules that need the service's state are the service's alone.
  */
-
-/** Lengths of the payout bodies' text fields, in characters: the database limits we assume. */
-export const PAYOUT_LIMITS = {
-  textMaxLength: 255,
-  emailMaxLength: 254,
-} as const;
-
-const L = PAYOUT_LIMITS;
 
 /**
  * An amount of the payout service: ringgit, a positive number or decimal string with at most 2
@@ -60,29 +53,25 @@ const bankAccountId = ruled<number | string>((value) =>
 );
 
 const bankAccountBodySchema = z.looseObject({
-  account_number: nonBlankText(L.textMaxLength),
-  bank_code: nonBlankText(L.textMaxLength),
-  name: nonBlankText(L.textMaxLength),
-  reference: nonBlankText(L.textMaxLength).optional(),
+  account_number: nonBlankText(),
+  bank_code: nonBlankText(),
+  name: nonBlankText(),
+  reference: nonBlankText().optional(),
 });
 
 const sendInstructionBodySchema = z.looseObject({
   bank_account_id: bankAccountId,
   amount: payoutAmount,
-  email: formatted(
-    (value) => z.regexes.email.test(value),
-    'a valid e-mail address',
-    L.emailMaxLength,
-  ),
-  description: nonBlankText(L.textMaxLength),
-  reference: nonBlankText(L.textMaxLength),
+  email: formatted((value) => z.regexes.email.test(value), 'a valid e-mail address'),
+  description: nonBlankText(),
+  reference: nonBlankText(),
 });
 
 const sendLimitBodySchema = z.looseObject({ amount: payoutAmount });
 
 const webhookBodyFields = {
   callback_url: formatted(isAbsoluteHttpUrl, HTTP_URL),
-  name: nonBlankText(L.textMaxLength),
+  name: nonBlankText(),
   email: z.union([z.literal(''), email]).optional(),
   event_hooks: nameList().optional(),
 };
