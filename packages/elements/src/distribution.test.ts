@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type * as Kit from './index.js';
+import { FORM_RECEIVER } from './internal/test/form-receiver.js';
 
 /**
  * The single-file builds a merchant loads with a `<script>` tag, run in a page of their own with
@@ -15,7 +16,7 @@ async function pageWith(script: string): Promise<Window> {
       navigate="preferred"
       checkout-url="${location.origin}/__methods/checkout/p/1/"
     ></checkout-method-picker>
-    <checkout-card-form action="/__form-receiver" amount="1000" currency="MYR"></checkout-card-form>
+    <checkout-card-form action="${FORM_RECEIVER}" amount="1000" currency="MYR"></checkout-card-form>
   </body></html>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));

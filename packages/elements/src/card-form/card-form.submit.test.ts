@@ -9,6 +9,7 @@ import {
   typeInto,
   typeValidCard,
 } from './test/helpers.js';
+import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
 /** Records every way a page could send data without a form POST. */
 function watchNetworkCalls(): { calls: string[]; restore: () => void } {
@@ -63,7 +64,7 @@ describe('<checkout-card-form> posting', () => {
 
   it('adds remember_card=on only when the box is ticked', async () => {
     const form = await cardForm(
-      html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+      html`<checkout-card-form action=${FORM_RECEIVER} remember-card></checkout-card-form>`,
     );
     await typeValidCard(form);
     let received = captureNextPost(form);

@@ -11,6 +11,7 @@ import {
   typeInto,
   typeValidCard,
 } from './test/helpers.js';
+import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
 const FIELDS = ['cardholder_name', 'card_number', 'expires', 'cvc'] as const;
 
@@ -27,7 +28,7 @@ describe('<checkout-card-form>', () => {
       const element = form.querySelector('form');
       expect(element?.method).to.equal('post');
       expect(element?.enctype).to.equal('application/x-www-form-urlencoded');
-      expect(element?.getAttribute('action')).to.equal('/__form-receiver');
+      expect(element?.getAttribute('action')).to.equal(FORM_RECEIVER);
       const expected = {
         cardholder_name: ['cc-name', null, 'Name on card'],
         card_number: ['cc-number', 'numeric', 'Card number'],
@@ -49,7 +50,7 @@ describe('<checkout-card-form>', () => {
     it('exposes the documented parts', async () => {
       const form = await cardForm(
         html`<checkout-card-form
-          action="/__form-receiver"
+          action=${FORM_RECEIVER}
           remember-card
           test-mode
         ></checkout-card-form>`,
@@ -157,7 +158,7 @@ describe('<checkout-card-form>', () => {
         for (const width of ['40rem', '24rem', '20rem', '18rem']) {
           const form = await cardForm(
             html`<checkout-card-form
-              action="/x"
+              action=${FORM_RECEIVER}
               lang=${lang}
               style="width: ${width}"
             ></checkout-card-form>`,
@@ -182,7 +183,10 @@ describe('<checkout-card-form>', () => {
       document.head.append(style);
       try {
         const form = await cardForm(
-          html`<checkout-card-form action="/x" style="width: 20rem"></checkout-card-form>`,
+          html`<checkout-card-form
+            action=${FORM_RECEIVER}
+            style="width: 20rem"
+          ></checkout-card-form>`,
         );
         const before = form.getBoundingClientRect().height;
         await typeInto(form, 'cardholder_name', 'Tan 2');
@@ -199,7 +203,11 @@ describe('<checkout-card-form>', () => {
       // At this width the row keeps two columns, and the Malay CVC label takes more lines than
       // the expiry label with its hint.
       const form = await cardForm(
-        html`<checkout-card-form action="/x" lang="ms" style="width: 20rem"></checkout-card-form>`,
+        html`<checkout-card-form
+          action=${FORM_RECEIVER}
+          lang="ms"
+          style="width: 20rem"
+        ></checkout-card-form>`,
       );
       const top = (field: (typeof FIELDS)[number]) =>
         input(form, field).getBoundingClientRect().top;
@@ -237,7 +245,7 @@ describe('<checkout-card-form>', () => {
   describe('checkout-change', () => {
     it('tells completeness, validity and brand, and never a card digit', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+        html`<checkout-card-form action=${FORM_RECEIVER} remember-card></checkout-card-form>`,
       );
       const details: unknown[] = [];
       for (const type of ['checkout-change', 'checkout-submit', 'checkout-invalid']) {
@@ -271,7 +279,7 @@ describe('<checkout-card-form>', () => {
     it('speaks Malay with lang="ms"', async () => {
       const form = await cardForm(
         html`<checkout-card-form
-          action="/__form-receiver"
+          action=${FORM_RECEIVER}
           lang="ms"
           amount="1000"
           currency="MYR"
@@ -319,7 +327,9 @@ describe('<checkout-card-form>', () => {
 
     it("follows an ancestor's language when it changes, or when the form moves", async () => {
       const section = await fixture<HTMLElement>(
-        html`<section lang="ms"><checkout-card-form action="/x"></checkout-card-form></section>`,
+        html`<section lang="ms">
+          <checkout-card-form action=${FORM_RECEIVER}></checkout-card-form>
+        </section>`,
       );
       const form = section.querySelector('checkout-card-form');
       if (!form) throw new Error('no card form');
@@ -348,7 +358,7 @@ describe('<checkout-card-form>', () => {
         constructor() {
           super();
           const root = this.attachShadow({ mode: 'open' });
-          root.innerHTML = '<div><checkout-card-form action="/x"></checkout-card-form></div>';
+          root.innerHTML = `<div><checkout-card-form action="${FORM_RECEIVER}"></checkout-card-form></div>`;
           const own = new CSSStyleSheet();
           own.replaceSync(':host { display: block; }');
           root.adoptedStyleSheets = [own];
@@ -388,7 +398,7 @@ describe('<checkout-card-form>', () => {
 
     it("keeps its own lang when the document's changes", async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/x" lang="en"></checkout-card-form>`,
+        html`<checkout-card-form action=${FORM_RECEIVER} lang="en"></checkout-card-form>`,
       );
       try {
         document.documentElement.lang = 'ms';
@@ -404,7 +414,11 @@ describe('<checkout-card-form>', () => {
 
     it('shows the amount on the pay button in English', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/x" amount="1050" currency="MYR"></checkout-card-form>`,
+        html`<checkout-card-form
+          action=${FORM_RECEIVER}
+          amount="1050"
+          currency="MYR"
+        ></checkout-card-form>`,
       );
       expect(form.querySelector('button[type="submit"]')?.textContent?.trim()).to.equal(
         'Pay RM\u00a010.50',
@@ -454,7 +468,7 @@ describe('<checkout-card-form>', () => {
   describe('test mode', () => {
     it('lists both test cards and fills the form from each', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>`,
+        html`<checkout-card-form action=${FORM_RECEIVER} test-mode></checkout-card-form>`,
       );
       const panel = form.querySelector('[part~="test-mode"]');
       expect(panel?.textContent).to.contain('security code 123');
@@ -479,8 +493,8 @@ describe('<checkout-card-form>', () => {
     it('keeps a page with several forms in test mode free of repeated landmarks', async () => {
       const page = await fixture<HTMLElement>(
         html`<main>
-          <checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>
-          <checkout-card-form action="/__form-receiver" test-mode></checkout-card-form>
+          <checkout-card-form action=${FORM_RECEIVER} test-mode></checkout-card-form>
+          <checkout-card-form action=${FORM_RECEIVER} test-mode></checkout-card-form>
         </main>`,
       );
       const forms = [...page.querySelectorAll('checkout-card-form')];
@@ -506,7 +520,7 @@ describe('<checkout-card-form>', () => {
     it('disables everything with disabled', async () => {
       const form = await cardForm(
         html`<checkout-card-form
-          action="/__form-receiver"
+          action=${FORM_RECEIVER}
           disabled
           remember-card
         ></checkout-card-form>`,
@@ -523,7 +537,7 @@ describe('<checkout-card-form>', () => {
 
     it('shows a remember-card box, unchecked, with consent text', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+        html`<checkout-card-form action=${FORM_RECEIVER} remember-card></checkout-card-form>`,
       );
       const box = form.querySelector<HTMLInputElement>('input[name="remember_card"]');
       expect(box?.checked).to.equal(false);
@@ -535,7 +549,7 @@ describe('<checkout-card-form>', () => {
 
     it('keeps the remember-card box ticked when it is taken away and shown again', async () => {
       const form = await cardForm(
-        html`<checkout-card-form action="/__form-receiver" remember-card></checkout-card-form>`,
+        html`<checkout-card-form action=${FORM_RECEIVER} remember-card></checkout-card-form>`,
       );
       const box = () => form.querySelector<HTMLInputElement>('input[name="remember_card"]');
       box()?.click();
@@ -627,7 +641,7 @@ describe('<checkout-card-form>', () => {
     it('is styled through custom properties, and page rules win', async () => {
       const form = await cardForm(
         html`<checkout-card-form
-          action="/x"
+          action=${FORM_RECEIVER}
           style="--checkout-color-primary: rgb(1, 2, 3)"
         ></checkout-card-form>`,
       );
@@ -669,7 +683,7 @@ describe('<checkout-card-form>', () => {
       await setViewport({ width: 320, height: 640 });
       const form = await cardForm(
         html`<checkout-card-form
-          action="/x"
+          action=${FORM_RECEIVER}
           remember-card
           test-mode
           amount="1000"

@@ -18,12 +18,14 @@ import {
   normaliseCardholderName,
 } from '@checkout-kit/protocol';
 import { brandMark } from '../internal/brand-icons.js';
+import { CheckoutErrorEvent } from '../internal/checkout-error-event.js';
 import { type InputFormat, reformatInput } from '../internal/formatted-input.js';
 import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { cardFormStyles } from './card-form.styles.js';
+import { type PostTarget, checkPostTarget, describeRefusal } from './post-target.js';
 import {
   type CheckoutChangeDetail,
   CheckoutChangeEvent,
@@ -78,6 +80,7 @@ let instances = 0;
  * @event checkout-change - A field changed. `detail`: `{complete, empty, brand, fields, rememberCard}`; never any card digits.
  * @event checkout-submit - Validation passed and the form is about to post. Cancelable: `preventDefault()` stops the POST.
  * @event checkout-invalid - A submit was refused. `detail.errors`: `[{field, code, message}]`.
+ * @event checkout-error - `action` was refused (it cannot be the gateway), so card payment is off. `detail`: `{code: 'action_refused', status: null, message}`; also a console warning, once per value.
  *
  * @csspart form - The `<form>`.
  * @csspart field - The wrapper of one label, input and error.
@@ -132,7 +135,11 @@ export class CheckoutCardForm extends LitElement {
     announcement: { state: true },
   };
 
-  /** The gateway's `direct_post_url`. Empty: card payment is not available and no input takes data. */
+  /**
+   * The gateway's `direct_post_url`. Only an absolute `https:` URL on another origin than the
+   * page is taken (or `http:` on a loopback host, for the sandbox). Empty or refused: card
+   * payment is not available, no input takes data, and a typed card number and CVC are cleared.
+   */
   declare action: string;
   /** The purchase's `checkout_url`, offered when card payment is not available here. */
   declare checkoutUrl: string;
@@ -164,6 +171,8 @@ export class CheckoutCardForm extends LitElement {
   declare private announcement: string;
 
   readonly #idPrefix = `checkout-card-form-${++instances}`;
+  /** The last `action` reported as refused: each refusal is reported once, not per render. */
+  #reportedAction: string | undefined;
 
   constructor() {
     super();
@@ -242,9 +251,14 @@ export class CheckoutCardForm extends LitElement {
     return this.querySelector('form');
   }
 
-  /** No `action`, or one that is not an http(s) URL (relative ones are): nowhere to post. */
+  /** Where card data may go: `action`, when it can be the gateway (see `checkPostTarget`). */
+  get #postTarget(): PostTarget {
+    return checkPostTarget(this.action, location.origin);
+  }
+
+  /** No `action`, or one that cannot be the gateway: nowhere to post card data. */
   get #unavailable(): boolean {
-    return !httpUrlOrNull(this.action, document.baseURI);
+    return !this.#postTarget.url;
   }
 
   get #strings() {
@@ -399,10 +413,20 @@ export class CheckoutCardForm extends LitElement {
     this.announcement = this.#strings.processing;
   };
 
-  /** Posts exactly what the gateway's Direct Post rules ask for, whatever the inputs show. */
+  /**
+   * Posts exactly what the gateway's Direct Post rules ask for, whatever the inputs show, and
+   * only to the gateway: when the form's own `action` (page script may have changed it) or the
+   * element's is refused, the card fields leave the post, whoever called `submit()`.
+   */
   readonly #onFormData = (event: FormDataEvent): void => {
+    const form = event.target as HTMLFormElement;
+    const toGateway =
+      !this.#unavailable && checkPostTarget(form.getAttribute('action'), location.origin).url;
     const checks = this.#checks();
-    for (const field of CARD_FIELDS) event.formData.set(field, checks[field].value);
+    for (const field of CARD_FIELDS) {
+      if (toGateway) event.formData.set(field, checks[field].value);
+      else event.formData.delete(field);
+    }
   };
 
   /** Coming back from the gateway through the back button restores a page that must not stay busy. */
@@ -425,6 +449,26 @@ export class CheckoutCardForm extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
+    if (changed.has('action')) this.#checkAction();
+  }
+
+  /**
+   * Card payment turns off when `action` cannot take card data: what the payer typed of the
+   * card number and CVC is forgotten (nothing may post them later), and a refused `action`
+   * is reported to the developer.
+   */
+  #checkAction(): void {
+    const { refusal } = this.#postTarget;
+    if (!refusal) return;
+    if (this.values.card_number || this.values.cvc) {
+      this.#setValues({ card_number: '', cvc: '' });
+    }
+    if (refusal === 'missing' || this.#reportedAction === this.action) return;
+    this.#reportedAction = this.action;
+    const message = describeRefusal(refusal);
+    // eslint-disable-next-line no-console -- the developer must see a refused action at once
+    console.warn(message);
+    this.dispatchEvent(new CheckoutErrorEvent({ code: 'action_refused', status: null, message }));
   }
 
   #applyPurchase(purchase: Purchase): void {

@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { autofill, cardForm, errorOf, input, typeInto } from './test/helpers.js';
+import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
 describe('<checkout-card-form> typing', () => {
   it('groups a card number 4-4-4-4 while it is typed, and shows the brand', async () => {
@@ -20,7 +21,7 @@ describe('<checkout-card-form> typing', () => {
   it('groups American Express 4-6-5 and asks for its 4-digit code', async () => {
     const form = await cardForm(
       html`<checkout-card-form
-        action="/__form-receiver"
+        action=${FORM_RECEIVER}
         brands="visa american-express"
       ></checkout-card-form>`,
     );

@@ -2,25 +2,21 @@
  * The browser test harness's own test (`web-test-runner.config.js`): CommonJS bundling,
  * the `/__form-receiver` form-post target, the `paste` command and the default commands.
  */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import cardValidator from 'card-validator';
-
-interface FormReceipt {
-  contentType: string | null;
-  body: string;
-  encoding: 'utf-8' | 'latin1';
-}
+import { FORM_RECEIVER, nextReceipt } from './test/form-receiver.js';
 
 describe('browser test harness', () => {
   it('bundles CommonJS dependencies', () => {
     expect(cardValidator.number('4444333322221111').isValid).to.equal(true);
   });
 
-  it('receives a native form post at /__form-receiver, byte for byte', async () => {
+  it('receives a native form post at /__form-receiver on the other loopback origin, byte for byte', async () => {
+    expect(new URL(FORM_RECEIVER).origin).to.not.equal(location.origin);
     const root = await fixture<HTMLDivElement>(html`
       <div>
-        <form method="post" action="/__form-receiver" target="sink">
+        <form method="post" action=${FORM_RECEIVER} target="sink">
           <input name="a" value="x y" />
           <input name="b" value="12/27" />
         </form>
@@ -30,13 +26,14 @@ describe('browser test harness', () => {
     const form = root.querySelector('form') as HTMLFormElement;
     const iframe = root.querySelector('iframe') as HTMLIFrameElement;
 
-    const loaded = oneEvent(iframe, 'load');
+    const receipt = nextReceipt(iframe);
     form.requestSubmit();
-    await loaded;
 
-    const receipt = JSON.parse(iframe.contentDocument?.body.textContent ?? '') as FormReceipt;
-    expect(receipt.contentType).to.equal('application/x-www-form-urlencoded');
-    expect(receipt.body).to.equal('a=x+y&b=12%2F27');
+    expect(await receipt).to.deep.equal({
+      contentType: 'application/x-www-form-urlencoded',
+      body: 'a=x+y&b=12%2F27',
+      encoding: 'utf-8',
+    });
   });
 
   it('pastes into the focused element through the real clipboard', async () => {

@@ -1,6 +1,8 @@
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
 import { EVENT_INIT } from '../internal/event-init.js';
 
+export { CheckoutErrorEvent, type CheckoutErrorDetail } from '../internal/checkout-error-event.js';
+
 /** What `checkout-method-select` tells about the payer's choice. */
 export interface CheckoutMethodSelectDetail {
   /** The gateway's method name (`fpx`, `duitnow_qr`), or `card` for the card option. */
@@ -9,19 +11,6 @@ export interface CheckoutMethodSelectDetail {
   name: string;
   /** The payer chose the card option. */
   isCard: boolean;
-}
-
-/** Why the picker could not show the methods. */
-export interface CheckoutErrorDetail {
-  /**
-   * `network`: no answer (offline, refused, CORS); `http`: an answer that is not 2xx;
-   * `invalid_response`: a 2xx answer that is not a lookup result.
-   */
-  code: 'network' | 'http' | 'invalid_response';
-  /** The HTTP status, for `http` and `invalid_response`; else `null`. */
-  status: number | null;
-  /** What happened, in English, for the developer. */
-  message: string;
 }
 
 /** Fired when a lookup result is shown: fetched from `src`, or given in `methods`. */
@@ -42,17 +31,9 @@ export class CheckoutMethodSelectEvent extends Event {
   }
 }
 
-/** Fired when the methods cannot be loaded from `src`; the picker shows a retry button. */
-export class CheckoutErrorEvent extends Event {
-  constructor(readonly detail: CheckoutErrorDetail) {
-    super('checkout-error', EVENT_INIT);
-  }
-}
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'checkout-methods-load': CheckoutMethodsLoadEvent;
     'checkout-method-select': CheckoutMethodSelectEvent;
-    'checkout-error': CheckoutErrorEvent;
   }
 }

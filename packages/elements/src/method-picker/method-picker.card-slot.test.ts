@@ -13,6 +13,7 @@ import {
   recorded,
   shadow,
 } from './test/helpers.js';
+import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
 const CHECKOUT_URL = 'https://gate.example/p/42/';
 
@@ -24,7 +25,7 @@ async function pickerWithCardForm(): Promise<CheckoutMethodPicker> {
       checkout-url=${CHECKOUT_URL}
       navigate="preferred"
     >
-      <checkout-card-form slot="card" action="/__form-receiver"></checkout-card-form>
+      <checkout-card-form slot="card" action=${FORM_RECEIVER}></checkout-card-form>
     </checkout-method-picker>`,
   );
 }
@@ -119,7 +120,7 @@ describe('<checkout-method-picker> with a card form in its card slot', () => {
     const element = await pickerWith(
       lookup,
       html`<checkout-method-picker>
-        <checkout-card-form slot="card" action="/__form-receiver"></checkout-card-form>
+        <checkout-card-form slot="card" action=${FORM_RECEIVER}></checkout-card-form>
       </checkout-method-picker>`,
     );
     expect(radio(element, 'fpx').value).to.equal('fpx');

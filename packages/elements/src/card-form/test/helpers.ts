@@ -2,6 +2,13 @@ import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { CheckoutCardForm } from '../card-form.js';
 import '../card-form.js';
+import {
+  FORM_RECEIVER,
+  type ReceivedPost,
+  nextReceipt,
+} from '../../internal/test/form-receiver.js';
+
+export type { ReceivedPost };
 
 /** Field names of the card form, as posted. */
 export type Field = 'cardholder_name' | 'card_number' | 'expires' | 'cvc';
@@ -60,22 +67,16 @@ export async function typeValidCard(form: CheckoutCardForm): Promise<void> {
 
 /** A card form with the test receiver as its action. */
 export function cardForm(
-  template = html`<checkout-card-form action="/__form-receiver"></checkout-card-form>`,
+  template = html`<checkout-card-form action=${FORM_RECEIVER}></checkout-card-form>`,
 ) {
   return fixture<CheckoutCardForm>(template);
-}
-
-/** What the test receiver got from a native form POST. */
-export interface ReceivedPost {
-  contentType: string;
-  body: string;
 }
 
 /**
  * Points the card form's `<form>` at a fresh iframe and resolves with what the test receiver
  * got once the browser has posted it natively.
  */
-export function captureNextPost(form: CheckoutCardForm): Promise<ReceivedPost> {
+export async function captureNextPost(form: CheckoutCardForm): Promise<ReceivedPost> {
   const frame = document.createElement('iframe');
   frame.name = `sink-${Math.random().toString(36).slice(2)}`;
   frame.title = 'Form receiver';
@@ -83,11 +84,9 @@ export function captureNextPost(form: CheckoutCardForm): Promise<ReceivedPost> {
   const element = form.querySelector('form');
   if (!element) throw new Error('no form');
   element.target = frame.name;
-  return new Promise((resolve) => {
-    frame.addEventListener('load', () => {
-      const text = frame.contentDocument?.body.textContent ?? '';
-      frame.remove();
-      resolve(JSON.parse(text) as ReceivedPost);
-    });
-  });
+  try {
+    return await nextReceipt(frame);
+  } finally {
+    frame.remove();
+  }
 }

@@ -1,0 +1,32 @@
+import { EVENT_INIT } from './event-init.js';
+
+/** Why an element cannot do its job; for the developer, never shown to the payer as is. */
+export interface CheckoutErrorDetail {
+  /**
+   * The picker's lookup: `network`, no answer (offline, refused, CORS); `http`, an answer that
+   * is not 2xx; `invalid_response`, a 2xx answer that is not a lookup result.
+   * The card form: `action_refused`, its `action` cannot be the gateway, so card payment is off.
+   */
+  code: 'network' | 'http' | 'invalid_response' | 'action_refused';
+  /** The HTTP status, for `http` and `invalid_response`; else `null`. */
+  status: number | null;
+  /** What happened, in English, for the developer. */
+  message: string;
+}
+
+/**
+ * Fired when an element cannot work as set up: the picker cannot load the methods from `src`
+ * (it shows a retry button), or the card form refuses its `action` (it shows that card payment
+ * is not available).
+ */
+export class CheckoutErrorEvent extends Event {
+  constructor(readonly detail: CheckoutErrorDetail) {
+    super('checkout-error', EVENT_INIT);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'checkout-error': CheckoutErrorEvent;
+  }
+}
