@@ -3,6 +3,7 @@ import type { SandboxCore } from './core.js';
 import { GatewayHttpError } from './errors.js';
 import { methodNotAllowed, readJsonObject } from './http.js';
 import { PURCHASE_CONTROLS, runPurchaseControl } from './purchases/sandbox-controls.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Controls for tests and the demo, which are not part of the gateway: the delivery log, the
@@ -22,8 +23,8 @@ export function controlRoutes(core: SandboxCore): Hono {
   /** Delivers a delivery's same bytes once more, as the gateway may after a 2xx answer. */
   app.post('/deliveries/:id/repeat', (c) => {
     const id = c.req.param('id');
-    const known = Object.hasOwn(core.state.deliveries, id);
-    if (!known) throw GatewayHttpError.general(404, 'not_found', `There is no delivery ${id}.`);
+    if (!ownEntry(core.state.deliveries, id))
+      throw GatewayHttpError.general(404, 'not_found', `There is no delivery ${id}.`);
     return c.json(core.deliveries.repeat(id), 201);
   });
   app.all('/deliveries/:id/repeat', methodNotAllowed(['POST']));

@@ -7,6 +7,7 @@ import { methodNotAllowed, readJsonObject } from '../http.js';
 import { deleteRecurringToken } from '../purchases/lifecycle.js';
 import type { StoredClient, StoredRecurringToken } from '../state.js';
 import { paginate } from './pagination.js';
+import { ownEntry } from '../own-entry.js';
 
 /**
  * Clients of the collection API and their saved cards:
@@ -25,7 +26,7 @@ export function clientRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
 
   const findClient = (id: string): StoredClient => {
-    const client = core.state.clients[id];
+    const client = ownEntry(core.state.clients, id);
     if (!client) throw GatewayHttpError.general(404, 'not_found', `No client with id ${id}.`);
     return client;
   };
@@ -35,7 +36,7 @@ export function clientRoutes(core: SandboxCore): Hono {
 
   const findToken = (clientId: string, tokenId: string): StoredRecurringToken => {
     findClient(clientId);
-    const token = core.state.recurringTokens[tokenId];
+    const token = ownEntry(core.state.recurringTokens, tokenId);
     if (!token || token.client_id !== clientId) {
       throw GatewayHttpError.general(
         404,
@@ -48,7 +49,7 @@ export function clientRoutes(core: SandboxCore): Hono {
 
   /** Revokes a saved card: the token purchase stops being a recurring token. */
   const revoke = (token: StoredRecurringToken): void => {
-    const purchase = core.state.purchases[token.recurring_token];
+    const purchase = ownEntry(core.state.purchases, token.recurring_token);
     // Deletes every ClientRecurringToken of the purchase, records the attempt, emits the event.
     if (purchase?.purchase.is_recurring_token) deleteRecurringToken(core, purchase);
     Reflect.deleteProperty(core.state.recurringTokens, token.id);

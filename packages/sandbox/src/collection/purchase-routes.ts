@@ -13,13 +13,14 @@ import {
   release,
 } from '../purchases/lifecycle.js';
 import type { StoredPurchase } from '../state.js';
+import { ownEntry } from '../own-entry.js';
 
 /** `/purchases/…` of the collection API. */
 export function purchaseRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
 
   const find = (id: string): StoredPurchase => {
-    const stored = core.state.purchases[id];
+    const stored = ownEntry(core.state.purchases, id);
     if (!stored) throw GatewayHttpError.general(404, 'not_found', `No purchase with id ${id}.`);
     return stored;
   };
@@ -80,7 +81,7 @@ export function purchaseRoutes(core: SandboxCore): Hono {
         'recurring_token is required: the id of a purchase that is a recurring token.',
       );
     }
-    charge(core, stored, core.state.purchases[tokenId], tokenId);
+    charge(core, stored, ownEntry(core.state.purchases, tokenId), tokenId);
     // The description: 200 means the new purchase is paid. A charge still at the acquirer
     // (`pending_charge`) is answered 202 with the purchase: the sandbox's guess at the live code.
     return { status: stored.purchase.status === 'paid' ? 200 : 202, body: stored.purchase };

@@ -7,6 +7,7 @@ import { methodNotAllowed, readJsonObject } from '../http.js';
 import { generateKeyPair } from '../keys.js';
 import type { StoredWebhook } from '../state.js';
 import { paginate } from './pagination.js';
+import { ownEntry } from '../own-entry.js';
 
 /**
  * Webhooks of the collection API: `/webhooks/` (list, create) and `/webhooks/{id}/` (read,
@@ -20,7 +21,7 @@ export function webhookRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
 
   const find = (id: string): StoredWebhook => {
-    const stored = core.state.webhooks[id];
+    const stored = ownEntry(core.state.webhooks, id);
     if (!stored) throw GatewayHttpError.general(404, 'not_found', `No webhook with id ${id}.`);
     return stored;
   };

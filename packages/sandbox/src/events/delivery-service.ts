@@ -5,6 +5,7 @@ import { signBody } from '../keys.js';
 import type { Delivery } from '../state.js';
 import type { SandboxStore } from '../store.js';
 import { nextAttemptAt } from './retry-schedule.js';
+import { ownEntry } from '../own-entry.js';
 
 /** How long a receiver may take to answer one attempt. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -139,7 +140,7 @@ export class DeliveryService {
     headers?: Record<string, string>,
   ): void {
     const { state } = this.store;
-    const sequence = state.eventCounters[objectId] ?? 0;
+    const sequence = ownEntry(state.eventCounters, objectId) ?? 0;
     state.eventCounters[objectId] = sequence + 1;
     const body = JSON.stringify(payload);
     const eventId = randomUUID();
@@ -186,9 +187,7 @@ export class DeliveryService {
    * @throws {Error} naming the id, when there is no such delivery.
    */
   repeat(id: string): Delivery {
-    const original = Object.hasOwn(this.store.state.deliveries, id)
-      ? this.store.state.deliveries[id]
-      : undefined;
+    const original = ownEntry(this.store.state.deliveries, id);
     if (!original) throw new Error(`There is no delivery ${id}.`);
     const now = this.clock.now();
     const copy: Delivery = {
@@ -248,7 +247,11 @@ export class DeliveryService {
   private async attempt(delivery: Delivery): Promise<void> {
     const { webhooks, payout } = this.store.state;
     const webhookId = delivery.webhookId;
-    if (webhookId !== null && !webhooks[webhookId] && !payout.webhooks[webhookId]) {
+    if (
+      webhookId !== null &&
+      !ownEntry(webhooks, webhookId) &&
+      !ownEntry(payout.webhooks, webhookId)
+    ) {
       // The merchant deleted the webhook: what it had not yet received is no longer wanted.
       delivery.state = 'failed';
       delivery.nextAttemptAt = null;

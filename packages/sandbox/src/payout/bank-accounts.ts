@@ -3,6 +3,7 @@ import type { SandboxCore } from '../core.js';
 import { checkedBody, GatewayHttpError } from '../errors.js';
 import { isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
+import { ownEntry } from '../own-entry.js';
 
 export type { BankAccount } from '@checkout-kit/protocol';
 
@@ -40,7 +41,7 @@ export function registerBankAccount(core: SandboxCore, body: Record<string, unkn
 
 /** A stored bank account, or 404. */
 export function findBankAccount(core: SandboxCore, id: string): BankAccount {
-  const account = core.state.payout.bankAccounts[id];
+  const account = ownEntry(core.state.payout.bankAccounts, id);
   if (!account) throw GatewayHttpError.general(404, 'not_found', `No bank account with id ${id}.`);
   return account;
 }

@@ -8,6 +8,7 @@ import type { SandboxCore } from '../core.js';
 import { checkedBody, GatewayHttpError } from '../errors.js';
 import { generateKeyPair } from '../keys.js';
 import { isoTime, nextPayoutId } from './payout-fields.js';
+import { ownEntry } from '../own-entry.js';
 
 export type { PayoutWebhook } from '@checkout-kit/protocol';
 
@@ -40,7 +41,7 @@ export function createPayoutWebhook(
 
 /** A payout webhook, or 404. */
 export function findPayoutWebhook(core: SandboxCore, id: string): PayoutWebhook {
-  const stored = core.state.payout.webhooks[id];
+  const stored = ownEntry(core.state.payout.webhooks, id);
   if (!stored) throw GatewayHttpError.general(404, 'not_found', `No payout webhook with id ${id}.`);
   return stored.webhook;
 }

@@ -17,6 +17,7 @@ import {
   resumeSendLimits,
   SEND_FEE_CENTS,
 } from './send-limits.js';
+import { ownEntry } from '../own-entry.js';
 
 export type { SendInstruction, SendInstructionState } from '@checkout-kit/protocol';
 
@@ -71,7 +72,9 @@ export function createSendInstruction(
   const amount = acceptedField<unknown>(body, 'amount', errors);
   const reference = acceptedField<string>(body, 'reference', errors);
   const bankAccount =
-    bankAccountId === undefined ? undefined : payout.bankAccounts[String(Number(bankAccountId))];
+    bankAccountId === undefined
+      ? undefined
+      : ownEntry(payout.bankAccounts, String(Number(bankAccountId)));
 
   if (bankAccountId !== undefined && !bankAccount) {
     errors.add(
@@ -140,7 +143,7 @@ export function createSendInstruction(
 
 /** A stored send instruction, or 404. */
 export function findSendInstruction(core: SandboxCore, id: string): StoredSendInstruction {
-  const stored = core.state.payout.sendInstructions[id];
+  const stored = ownEntry(core.state.payout.sendInstructions, id);
   if (!stored)
     throw GatewayHttpError.general(404, 'not_found', `No send instruction with id ${id}.`);
   return stored;
@@ -174,7 +177,10 @@ function scheduleMoves(core: SandboxCore, stored: StoredSendInstruction): void {
 
 /** How an instruction ends: rejected for the test account that rejects, else completed. */
 function finalStatus(core: SandboxCore, stored: StoredSendInstruction): SendInstructionState {
-  const bankAccount = core.state.payout.bankAccounts[String(stored.instruction.bank_account_id)];
+  const bankAccount = ownEntry(
+    core.state.payout.bankAccounts,
+    String(stored.instruction.bank_account_id),
+  );
   return bankAccount?.account_number === REJECTING_ACCOUNT_NUMBER ? 'rejected' : 'completed';
 }
 
@@ -183,7 +189,7 @@ function finalStatus(core: SandboxCore, stored: StoredSendInstruction): SendInst
  * `send_instruction_status`. A rejected one gives its amount and fee back to the send limit.
  */
 function moveTo(core: SandboxCore, id: number, target: SendInstructionState, at: number): void {
-  const stored = core.state.payout.sendInstructions[String(id)];
+  const stored = ownEntry(core.state.payout.sendInstructions, String(id));
   if (!stored) return;
   const { instruction } = stored;
   if (rankOf(instruction.state) >= rankOf(target)) return;

@@ -12,6 +12,7 @@ import type { PayoutState } from '../state.js';
 import { acceptedField, FieldErrors, formatMyr, isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
 import { constantTimeEqual } from './send-checksum.js';
+import { ownEntry } from '../own-entry.js';
 
 /** A payout account as stored (amounts in cents). */
 export type PayoutAccount = PayoutState['accounts'][number];
@@ -208,7 +209,7 @@ export function recordSendLimitDebit(
 
 /** A stored send limit, or 404. */
 export function findSendLimit(core: SandboxCore, id: string): StoredSendLimit {
-  const stored = core.state.payout.sendLimits[id];
+  const stored = ownEntry(core.state.payout.sendLimits, id);
   if (!stored) throw GatewayHttpError.general(404, 'not_found', `No send limit with id ${id}.`);
   return stored;
 }

@@ -13,6 +13,7 @@ import type { StoredPurchase } from '../state.js';
 import { passDue } from './lifecycle.js';
 import { clientAsReturned, detailsAsReturned, issuerDetails } from './live-shape.js';
 import { checkScenario } from './scenarios.js';
+import { ownEntry } from '../own-entry.js';
 
 /** The brand's time zone, for `issued` when the purchase names none. */
 const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur';
@@ -88,7 +89,7 @@ export function createPurchase(
   }
   let client: ClientDetails;
   if (body.client_id) {
-    const stored = state.clients[body.client_id];
+    const stored = ownEntry(state.clients, body.client_id);
     if (!stored) {
       throw GatewayHttpError.field(
         'client_id',

@@ -3,6 +3,7 @@ import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
 import { SANDBOX_TERMINAL, requireStatus, setStatus } from './lifecycle.js';
+import { ownEntry } from '../own-entry.js';
 
 /**
  * Moves the gateway makes by itself, outside the merchant's API, triggered by hand in the
@@ -76,7 +77,7 @@ export function runPurchaseControl(
   control: PurchaseControl,
 ): Purchase {
   const { purchases } = core.state;
-  const stored = Object.hasOwn(purchases, id) ? purchases[id] : undefined;
+  const stored = ownEntry(purchases, id);
   if (!stored) throw GatewayHttpError.general(404, 'not_found', `No purchase with id ${id}.`);
   switch (control) {
     case 'send':
