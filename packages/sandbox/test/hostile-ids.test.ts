@@ -83,7 +83,7 @@ describe('ids that name what every object inherits', () => {
     });
 
     it(`payout API: ${id} is no bank account, send instruction, send limit or webhook`, async () => {
-      for (const [method, path] of [
+      const calls: [string, string][] = [
         ['GET', `/send/bank_accounts/${encoded}`],
         ['GET', `/send/send_instructions/${encoded}`],
         ['GET', `/send/send_limits/${encoded}`],
@@ -91,7 +91,8 @@ describe('ids that name what every object inherits', () => {
         ['GET', `/webhooks/${encoded}`],
         ['PATCH', `/webhooks/${encoded}`],
         ['DELETE', `/webhooks/${encoded}`],
-      ]) {
+      ];
+      for (const [method, path] of calls) {
         const { status } = await payout.request(method, path, method === 'PATCH' ? {} : undefined);
         assert.equal(status, 404, `${method} ${path}`);
       }
