@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { DataFileInUseError } from './data-file-lock.js';
 import { startSandbox } from './start.js';
 
 const usage = `Usage: checkout-sandbox [--port <n>] [--host <address>] [--data <file>] [--now <ISO date>]
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof DataFileInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     if (code === 'EADDRINUSE') {
       console.error(
         `Port ${port} on ${values.host} is already in use: choose another with --port.`,

@@ -10,6 +10,25 @@ interface ScheduledTask {
 export type CancelTask = () => void;
 
 /**
+ * The longest the clock moves in one jump, and the furthest from real time it starts: ten years
+ * covers every retry window, expiry and settlement the gateway has, while a jump of centuries
+ * would only run the timers of nothing and overflow dates.
+ */
+export const MAX_CLOCK_JUMP_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
+
+/** What is wrong with a clock jump of `ms`, in one sentence naming the rule; else `null`. */
+export function clockJumpProblem(ms: unknown): string | null {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) {
+    return `ms must be a finite number of milliseconds, got ${JSON.stringify(ms) ?? String(ms)}.`;
+  }
+  if (ms < 0) return `ms must be ≥ 0 (the clock only moves forward), got ${ms}.`;
+  if (ms > MAX_CLOCK_JUMP_MS) {
+    return `ms must be at most ${MAX_CLOCK_JUMP_MS} (10 years), got ${ms}.`;
+  }
+  return null;
+}
+
+/**
  * The sandbox's own time. It runs with the real clock, from an optional starting point, and
  * `advance(ms)` jumps it forward, running every task that falls due on the way, in order: due
  * dates pass and callback retries happen without anyone waiting for them.
@@ -63,9 +82,8 @@ export class SandboxClock {
    * finished.
    */
   async advance(ms: number): Promise<void> {
-    if (!Number.isFinite(ms) || ms < 0) {
-      throw new RangeError(`advanceTime(ms): ms must be a finite number ≥ 0, got ${ms}.`);
-    }
+    const problem = clockJumpProblem(ms);
+    if (problem) throw new RangeError(`advanceTime(ms): ${problem}`);
     const target = this.now() + ms;
     await this.running;
     for (;;) {

@@ -4,6 +4,7 @@ import { GatewayHttpError } from './errors.js';
 import { methodNotAllowed, readJsonObject } from './http.js';
 import { PURCHASE_CONTROLS, runPurchaseControl } from './purchases/sandbox-controls.js';
 import { ownEntry } from './own-entry.js';
+import { clockJumpProblem } from './clock.js';
 
 /**
  * Controls for tests and the demo, which are not part of the gateway: the delivery log, the
@@ -32,10 +33,9 @@ export function controlRoutes(core: SandboxCore): Hono {
   /** Moves the sandbox clock: `{"ms": 60000}`. Answers once everything due has run. */
   app.post('/advance', async (c) => {
     const { ms } = await readJsonObject(c);
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-      throw GatewayHttpError.field('ms', 'invalid', 'ms must be a number of milliseconds ≥ 0.');
-    }
-    await core.clock.advance(ms);
+    const problem = clockJumpProblem(ms);
+    if (problem) throw GatewayHttpError.field('ms', 'invalid', problem);
+    await core.clock.advance(ms as number);
     return c.json({ now: core.clock.now() });
   });
 

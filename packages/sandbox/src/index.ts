@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export { type Sandbox, type SandboxOptions, startSandbox } from './start.js';
+export { DataFileInUseError } from './data-file-lock.js';
 export type { Delivery, DeliveryAttempt } from './state.js';
 export {
   BLOCKED_ERROR_CODE,

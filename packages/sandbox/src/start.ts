@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
-import { SandboxClock } from './clock.js';
+import { MAX_CLOCK_JUMP_MS, SandboxClock } from './clock.js';
 import { SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
 import { resumePayouts } from './payout/payout-routes.js';
@@ -18,9 +18,12 @@ export interface SandboxOptions {
   port?: number;
   /** Interface to bind; default `127.0.0.1`, so nothing outside the machine reaches it. */
   host?: string;
-  /** The sandbox clock's starting point; default: now. */
+  /** The sandbox clock's starting point, within 10 years of the real time; default: now. */
   now?: Date | number;
-  /** A JSON file that keeps the state across restarts; default: memory only. */
+  /**
+   * A JSON file that keeps the state across restarts; default: memory only. While the sandbox
+   * runs it holds `<dataFile>.lock`: a second sandbox on the same file refuses to start.
+   */
   dataFile?: string;
   /**
    * Whether the merchant account has Direct Post; default true. `false` emulates an account
@@ -33,6 +36,12 @@ export interface SandboxOptions {
    * 2xx answer"): a receiver whose handling is not idempotent fails here, not live.
    */
   repeatDeliveries?: number;
+  /**
+   * Where the sandbox reports faults it survives: a data file it cannot write (the state stays
+   * in memory and is saved once the file can be written again), and the recovery. Default:
+   * standard error.
+   */
+  log?: (message: string) => void;
 }
 
 /** A running sandbox and what a merchant needs to talk to it. */
@@ -112,16 +121,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       `startSandbox: directPost must be true or false, got ${String(directPost)}.`,
     );
   }
-  const store = await SandboxStore.open(dataFile);
-  const clock = new SandboxClock(now === undefined ? Date.now() : new Date(now).getTime());
+  const start = now === undefined ? Date.now() : new Date(now).getTime();
+  if (!(Math.abs(start - Date.now()) <= MAX_CLOCK_JUMP_MS)) {
+    throw new RangeError(
+      `startSandbox: now must be a date within 10 years of the real time, got ${String(now)}.`,
+    );
+  }
+  const store = await SandboxStore.open(dataFile, options.log);
+  const clock = new SandboxClock(start);
   const deliveries = new DeliveryService(store, clock, fetch, repeatDeliveries);
   const core = new SandboxCore(store, clock, deliveries, { directPost });
   const app = createSandboxApp(core);
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
-    started.once('error', reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
+      started.once('error', reject);
+    });
+  } catch (error) {
+    // The port is taken: the data file is free for the next try.
+    clock.stop();
+    await store.close();
+    throw error;
+  }
   const address = server.address() as AddressInfo;
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   core.origin = `http://${hostInUrl}:${address.port}`;
@@ -156,7 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await clock.settled();
-      await store.flush();
+      await store.close();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { DataFileLock } from './data-file-lock.js';
+import { writeFileDurably } from './durable-write.js';
 import { generateKeyPair } from './keys.js';
 import type { SandboxState } from './state.js';
 
@@ -31,60 +33,155 @@ export function freshState(): SandboxState {
   };
 }
 
+/** Where the store reports faults it survives; default standard error. */
+export type StoreReporter = (message: string) => void;
+
+const reportToStderr: StoreReporter = (message) => process.stderr.write(`${message}\n`);
+
+/** The first wait before writing again after a failed write, and the longest. */
+const FIRST_RETRY_MS = 100;
+const LONGEST_RETRY_MS = 5_000;
+
 /**
- * Holds the sandbox state in memory and, with a data file, keeps it on disk: every change is
- * written soon after it happens (changes in one tick share one write), atomically (a temporary
- * file renamed over the old one), so a restart or a crash mid-write loses nothing committed.
+ * Holds the sandbox state in memory and, with a data file, keeps it on disk.
+ *
+ * Every change is written soon after it happens (changes in one tick share one write), durably
+ * and atomically (see {@link writeFileDurably}). A write that fails (disk full, permissions, the
+ * path taken by a folder) never stops the sandbox: the fault is reported once, the state stays
+ * in memory, and the store writes again with a growing pause until the fault clears, then saves
+ * everything and reports that it did. While it runs, the store holds the data file's lock, so a
+ * second sandbox on the same file refuses to start.
  */
 export class SandboxStore {
   private writeScheduled = false;
+  /** Changes not yet on disk. */
+  private dirty = false;
+  /** The write under way, chained so that writes never overlap; it never rejects. */
   private writing: Promise<void> = Promise.resolve();
+  /** The fault of the last write, until a write succeeds again. */
+  private fault: Error | undefined;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     readonly state: SandboxState,
     private readonly file: string | undefined,
+    private readonly lock: DataFileLock | undefined,
+    private readonly report: StoreReporter,
   ) {}
 
-  /** Opens the data file, or starts fresh when there is none (or no file is given). */
-  static async open(file?: string): Promise<SandboxStore> {
-    if (!file) return new SandboxStore(freshState(), undefined);
-    let text: string | undefined;
+  /**
+   * Opens the data file, or starts fresh when there is none (or no file is given), and writes it
+   * at once, so that a path it cannot write is known before the sandbox serves anything.
+   *
+   * @throws {DataFileInUseError} when another running sandbox holds the file's lock.
+   */
+  static async open(file?: string, report = reportToStderr): Promise<SandboxStore> {
+    if (!file) return new SandboxStore(freshState(), undefined, undefined, report);
+    const lock = await DataFileLock.acquire(file);
     try {
-      text = await readFile(file, 'utf8');
+      let text: string | undefined;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      const state = text === undefined ? freshState() : parseState(text, file);
+      const store = new SandboxStore(state, file, lock, report);
+      store.changed();
+      try {
+        await store.flush();
+      } catch (error) {
+        store.stopRetrying();
+        throw error;
+      }
+      return store;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await lock.release();
+      throw error;
     }
-    const state = text === undefined ? freshState() : parseState(text, file);
-    const store = new SandboxStore(state, file);
-    store.changed();
-    await store.flush();
-    return store;
   }
 
   /** Marks the state as changed: it is written to the data file on the next tick. */
   changed(): void {
-    if (!this.file || this.writeScheduled) return;
+    if (!this.file) return;
+    this.dirty = true;
+    // While a fault lasts, the retry timer writes everything at once.
+    if (this.writeScheduled || this.retryTimer) return;
     this.writeScheduled = true;
     setImmediate(() => {
       this.writeScheduled = false;
-      this.writing = this.writing.then(() => this.write());
+      void this.save();
     });
   }
 
-  /** Waits until every change so far is on disk. */
+  /**
+   * Writes every change so far now, and waits until it is on disk.
+   *
+   * @throws the write's error when the data file cannot be written; the state stays in memory
+   *   and the store keeps trying.
+   */
   async flush(): Promise<void> {
-    if (this.writeScheduled) {
-      this.writeScheduled = false;
-      this.writing = this.writing.then(() => this.write());
+    await this.save();
+    if (this.fault) {
+      throw new Error(
+        `The sandbox could not save its state to ${this.file}: ${this.fault.message}`,
+        { cause: this.fault },
+      );
     }
-    await this.writing;
   }
 
-  private async write(): Promise<void> {
-    if (!this.file) return;
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(this.state), { mode: 0o600 });
-    await rename(temporary, this.file);
+  /** Saves what is left, stops retrying and gives the data file's lock up. */
+  async close(): Promise<void> {
+    try {
+      await this.flush();
+    } finally {
+      this.stopRetrying();
+      await this.lock?.release();
+    }
+  }
+
+  private stopRetrying(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  private save(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeIfDirty());
+    return this.writing;
+  }
+
+  private async writeIfDirty(): Promise<void> {
+    if (!this.file || !this.dirty) return;
+    this.dirty = false;
+    try {
+      await writeFileDurably(this.file, JSON.stringify(this.state));
+    } catch (error) {
+      this.dirty = true;
+      this.failed(error as Error);
+      return;
+    }
+    if (this.fault) {
+      this.report(`checkout-sandbox: saved the state to ${this.file} again; nothing was lost.`);
+      this.fault = undefined;
+      this.retryMs = FIRST_RETRY_MS;
+    }
+  }
+
+  private failed(error: Error): void {
+    if (!this.fault) {
+      this.report(
+        `checkout-sandbox: cannot save the state to ${this.file} (${error.message}); ` +
+          'it is kept in memory and saved as soon as the file can be written again.',
+      );
+    }
+    this.fault = error;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.save();
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
   }
 }
 
