@@ -44,17 +44,24 @@ export class CheckoutApiError extends CheckoutError {
   readonly code: GatewayErrorCode;
   /** Every error of the body, flattened, with the path of its field. */
   readonly fieldErrors: readonly FieldError[];
+  /**
+   * How long the gateway asked the client to wait before trying again (its `Retry-After`, in
+   * ms, with a 429 or a 503), or `null` when it said nothing.
+   */
+  readonly retryAfterMs: number | null;
 
   constructor(
     message: string,
     status: number,
     code: GatewayErrorCode,
     fieldErrors: readonly FieldError[],
+    retryAfterMs: number | null = null,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /**
@@ -66,7 +73,7 @@ export class CheckoutApiError extends CheckoutError {
   static fromResponse(
     status: number,
     body: unknown,
-    request: { method: string; path: string },
+    request: { method: string; path: string; retryAfterMs?: number | null },
   ): CheckoutApiError {
     const fieldErrors = flattenErrorBody(body);
     const first = fieldErrors[0];
@@ -79,13 +86,17 @@ export class CheckoutApiError extends CheckoutError {
       .map((error) => (error.path ? `${error.path}: ${error.message}` : error.message))
       .join('; ');
     const more = fieldErrors.length > 5 ? ` (and ${fieldErrors.length - 5} more)` : '';
-    const message = `${request.method} ${request.path} failed with HTTP ${status}${said ? `: ${said}${more}` : '.'}`;
+    const { retryAfterMs = null } = request;
+    const wait =
+      retryAfterMs === null ? '' : ` The gateway asks to retry after ${retryAfterMs} ms.`;
+    const message = `${request.method} ${request.path} failed with HTTP ${status}${said ? `: ${said}${more}` : '.'}${wait}`;
     const ErrorClass = status === 401 || status === 403 ? CheckoutAuthError : CheckoutApiError;
     return new ErrorClass(
       status === 401 ? `${message} Check the API key (it is not shown here).` : message,
       status,
       code,
       fieldErrors,
+      retryAfterMs,
     );
   }
 }
@@ -113,6 +124,23 @@ export class CheckoutNetworkError extends CheckoutError {
   constructor(message: string, reason: 'timeout' | 'connection', cause?: unknown) {
     super(message, { cause });
     this.reason = reason;
+  }
+}
+
+/**
+ * The gateway's answer was larger than the client's `maxResponseBytes`: the client stopped
+ * reading it there, so nothing past the limit was held in memory.
+ */
+export class CheckoutResponseTooLargeError extends CheckoutError {
+  /** The limit, in bytes. */
+  readonly limitBytes: number;
+
+  constructor(request: { method: string; path: string }, limitBytes: number) {
+    super(
+      `${request.method} ${request.path} answered more than ${limitBytes} bytes, the client's ` +
+        'maxResponseBytes; it stopped reading. Check baseUrl, or raise maxResponseBytes.',
+    );
+    this.limitBytes = limitBytes;
   }
 }
 
@@ -146,27 +174,74 @@ function toFieldError(path: (string | number)[], value: unknown): FieldError {
   };
 }
 
+/** The most errors read from one error body, and the deepest nesting followed. */
+export const MAX_FIELD_ERRORS = 100;
+export const MAX_ERROR_BODY_DEPTH = 32;
+
 /**
  * Every error in a gateway error body, depth first, with the path of its field. `__all__` (and
  * DRF's `non_field_errors`) belong to the object they sit in; list indexes come as numbers or as
  * numeric keys.
+ *
+ * The walk is iterative and bounded, so that a body of any size or depth (a broken or hostile
+ * proxy's) gives an error, never a stack overflow: at most {@link MAX_FIELD_ERRORS} errors, and
+ * nothing nested deeper than {@link MAX_ERROR_BODY_DEPTH} levels.
  */
 export function flattenErrorBody(body: unknown, path: (string | number)[] = []): FieldError[] {
-  if (typeof body === 'string') return body.trim() ? [toFieldError(path, body)] : [];
-  if (Array.isArray(body)) {
-    if (body.every((item) => typeof item === 'string' || isErrorItem(item))) {
-      return body.map((item) => toFieldError(path, item));
+  const found: FieldError[] = [];
+  // Last in, first out: children are pushed in reverse so that they are read in order.
+  const pending: { value: unknown; path: (string | number)[]; depth: number }[] = [
+    { value: body, path, depth: 0 },
+  ];
+  for (let next = pending.pop(); next && found.length < MAX_FIELD_ERRORS; next = pending.pop()) {
+    const children = errorsOrChildren(next.value, next.path, found);
+    if (next.depth >= MAX_ERROR_BODY_DEPTH) continue;
+    for (const child of children.reverse()) pending.push({ ...child, depth: next.depth + 1 });
+  }
+  return found.slice(0, MAX_FIELD_ERRORS);
+}
+
+/**
+ * Adds the errors `value` itself holds to `found`, and returns what must be read inside it.
+ * One level of {@link flattenErrorBody}.
+ */
+function errorsOrChildren(
+  value: unknown,
+  path: (string | number)[],
+  found: FieldError[],
+): { value: unknown; path: (string | number)[] }[] {
+  if (typeof value === 'string') {
+    if (value.trim()) found.push(toFieldError(path, value));
+    return [];
+  }
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string' || isErrorItem(item))) {
+      for (const item of value.slice(0, MAX_FIELD_ERRORS)) found.push(toFieldError(path, item));
+      return [];
     }
-    return body.flatMap((item, index) => flattenErrorBody(item, [...path, index]));
+    return value
+      .slice(0, MAX_FIELD_ERRORS)
+      .map((item, index) => ({ value: item, path: [...path, index] }));
   }
-  if (typeof body !== 'object' || body === null) return [];
-  if (isErrorItem(body) && path.length === 0 && 'detail' in body) return [toFieldError(path, body)];
-  if (isErrorItem(body) && !Object.values(body).some((v) => typeof v === 'object' && v !== null)) {
-    return [toFieldError(path, body)];
+  if (typeof value !== 'object' || value === null) return [];
+  if (isErrorItem(value) && path.length === 0 && 'detail' in value) {
+    found.push(toFieldError(path, value));
+    return [];
   }
-  return Object.entries(body).flatMap(([key, value]) => {
-    const nonField = key === '__all__' || key === 'non_field_errors';
-    const next = nonField ? path : [...path, /^\d+$/.test(key) ? Number(key) : key];
-    return flattenErrorBody(value, next);
-  });
+  if (
+    isErrorItem(value) &&
+    !Object.values(value).some((v) => typeof v === 'object' && v !== null)
+  ) {
+    found.push(toFieldError(path, value));
+    return [];
+  }
+  return Object.entries(value)
+    .slice(0, MAX_FIELD_ERRORS)
+    .map(([key, item]) => {
+      const nonField = key === '__all__' || key === 'non_field_errors';
+      return {
+        value: item,
+        path: nonField ? path : [...path, /^\d+$/.test(key) ? Number(key) : key],
+      };
+    });
 }

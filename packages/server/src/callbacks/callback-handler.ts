@@ -14,7 +14,7 @@ import {
 import { CallbackKeyring, type KeyStage, type WebhookPublicKeyInput } from './callback-keys.js';
 import { type ClaimResult, type DeliveryStore, MemoryDeliveryStore } from './delivery-store.js';
 import { PurchaseMismatchError } from './compare-purchase.js';
-import { readBodyBytes } from './read-body.js';
+import { readBodyBytes } from '../read-body.js';
 
 /** Where an error reported to `onError` happened. */
 export interface CallbackErrorContext {
@@ -72,8 +72,13 @@ export interface CallbackHandlerOptions {
   deliveryStore?: DeliveryStore;
   /** The duplicate key of a delivery. Default: the source and the SHA-256 of the raw body. */
   deliveryKey?: (delivery: DeliveryKeyInput) => string;
-  /** Longer bodies are answered 413 unread. Default 1 MiB. */
+  /** Longer bodies are answered 413, read no further, and the connection closed. Default 1 MiB. */
   maxBodyBytes?: number;
+  /**
+   * How long a delivery's body may take to arrive, in ms; a body still coming then is answered
+   * 408 and the connection closed, so a sender that stalls holds nothing for long. Default 10 000.
+   */
+  readTimeoutMs?: number;
   /** At most one refetch of the keys per this many milliseconds. Default 60,000. */
   keyRefreshIntervalMs?: number;
   /** The clock, for tests. Default `Date.now`. */
@@ -86,7 +91,9 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
  * A web-standard handler for the gateway's success callbacks and webhook deliveries (serve it
  * from `node:http` or Express with `toNodeListener`). For each POST it:
  *
- * 1. reads the raw body bytes (more than `maxBodyBytes` → 413) and requires `X-Signature` (→ 400);
+ * 1. reads the raw body bytes, whatever the answer will be, so the connection stays usable (more
+ *    than `maxBodyBytes` → 413, not all there within `readTimeoutMs` → 408, both closing the
+ *    connection), and requires `X-Signature` (→ 400);
  * 2. verifies the signature over those exact bytes, before reading anything in them, with the
  *    company key (a success callback, SHA-256) or a webhook's key (SHA-256, or SHA-512 for payout
  *    events); none verifies → 401. If none verifies and a key resolver is given, the keys are
@@ -146,13 +153,22 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
   });
 
   const handle = async (request: Request): Promise<Response> => {
+    // The body is read before any answer, refusals included: an answer sent while the body is
+    // still coming leaves it in the connection, which the sender can then neither reuse nor
+    // always read the answer from.
+    const read = await readBodyBytes(request, settings.maxBodyBytes, settings.readTimeoutMs);
+    if (!read.ok) {
+      // The rest of the body stays unread: the connection cannot carry another request.
+      return read.reason === 'too_large'
+        ? answer(413, { error: 'payload_too_large' }, { Connection: 'close' })
+        : answer(408, { error: 'body_timeout' }, { Connection: 'close' });
+    }
     if (request.method !== 'POST') {
       return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
     }
     const signature = request.headers.get('x-signature')?.trim() ?? '';
     if (signature === '') return answer(400, { error: 'missing_signature' });
-    const raw = await readBodyBytes(request, settings.maxBodyBytes);
-    if (raw === null) return answer(413, { error: 'payload_too_large' });
+    const raw = read.bytes;
 
     // Nothing in the body is read before its signature is verified.
     const headerType = request.headers.get('event-type')?.trim() || null;
@@ -258,6 +274,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
 
 function checkOptions(options: CallbackHandlerOptions): {
   maxBodyBytes: number;
+  readTimeoutMs: number;
   keyRefreshIntervalMs: number;
   now: () => number;
 } {
@@ -295,13 +312,19 @@ function checkOptions(options: CallbackHandlerOptions): {
   if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) {
     throw new RangeError(`${where}: maxBodyBytes must be a positive integer, got ${maxBodyBytes}.`);
   }
+  const readTimeoutMs = options.readTimeoutMs ?? 10_000;
+  if (!(readTimeoutMs > 0 && readTimeoutMs <= 2_147_483_647)) {
+    throw new RangeError(
+      `${where}: readTimeoutMs must be a number of milliseconds above 0, got ${readTimeoutMs}.`,
+    );
+  }
   const keyRefreshIntervalMs = options.keyRefreshIntervalMs ?? 60_000;
   if (!(keyRefreshIntervalMs >= 0)) {
     throw new RangeError(
       `${where}: keyRefreshIntervalMs must be 0 or more, got ${keyRefreshIntervalMs}.`,
     );
   }
-  return { maxBodyBytes, keyRefreshIntervalMs, now: options.now ?? Date.now };
+  return { maxBodyBytes, readTimeoutMs, keyRefreshIntervalMs, now: options.now ?? Date.now };
 }
 
 /** The body as JSON (any value); `null` for invalid UTF-8 or invalid JSON. */

@@ -23,6 +23,7 @@ import {
   refuseIfAny,
 } from './arguments.js';
 import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
+import { type TransportLimitOptions, checkTransportLimits } from './transport-limits.js';
 import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
 import type {
   AmountOptions,
@@ -37,7 +38,7 @@ import type {
 import { userAgent } from './version.js';
 
 /** How to reach the gateway. */
-export interface CheckoutClientOptions {
+export interface CheckoutClientOptions extends TransportLimitOptions {
   /**
    * The secret API key from the merchant portal (a test key makes test objects). Sent only in
    * `Authorization: Bearer`, never shown in an error or a log.
@@ -53,8 +54,10 @@ export interface CheckoutClientOptions {
   timeoutMs?: number;
   /**
    * How many times a `GET` is tried again after a network error, a timeout or a 5xx, with
-   * backoff (200 ms doubling up to 1 s, jittered). Default 2; 0 disables. Other methods are
-   * never retried: a retried create, capture, charge or refund could move money twice.
+   * backoff (200 ms doubling up to 1 s, jittered), and a `GET`, `PUT` or `DELETE` after a 429 or
+   * 503, waiting the gateway's `Retry-After` (see `maxRetryWaitMs`). Default 2; 0 disables.
+   * `POST`s are never retried: a retried create, capture, charge or refund could move money
+   * twice.
    */
   retries?: number;
   /**
@@ -692,7 +695,7 @@ function checkOptions(options: CheckoutClientOptions): {
   timeoutMs: number;
   retries: number;
   validate: boolean;
-} {
+} & Required<TransportLimitOptions> {
   const what = 'The configuration of CheckoutClient';
   if (!isPlainObject(options)) {
     throw new CheckoutValidationError(what, [
@@ -844,9 +847,12 @@ function checkOptions(options: CheckoutClientOptions): {
       ),
     );
   }
+  const { limits, issues: limitIssues } = checkTransportLimits(options);
+  issues.push(...limitIssues);
   refuseIfAny(what, issues);
 
   return {
+    ...limits,
     validate,
     apiKey: apiKey as string,
     brandId: brandId as string,

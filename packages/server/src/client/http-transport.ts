@@ -1,4 +1,12 @@
-import { CheckoutApiError, CheckoutNetworkError, CheckoutValidationError } from '../errors.js';
+import {
+  CheckoutApiError,
+  CheckoutError,
+  CheckoutNetworkError,
+  CheckoutResponseTooLargeError,
+  CheckoutValidationError,
+} from '../errors.js';
+import { readBodyBytes } from '../read-body.js';
+import { parseRetryAfter } from './retry-after.js';
 
 /** The HTTP methods the collection API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,10 +36,20 @@ export interface TransportOptions {
   baseUrl: string;
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
-  /** Further attempts of a GET after a network error or a 5xx. */
+  /**
+   * Further attempts of a GET after a network error or a 5xx, and of a GET, PUT or DELETE the
+   * gateway answered 429 or 503.
+   */
   retries: number;
+  /** The largest answer read, in bytes; past it the request fails. */
+  maxResponseBytes: number;
+  /** The longest wait for a `Retry-After` before a retry; a longer one fails at once. */
+  maxRetryWaitMs: number;
   userAgent: string;
 }
+
+/** Methods that do the same however often they are sent: retried when the gateway says "later". */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']);
 
 /** Backoff before retry `n` (from 1): 200 ms doubling, at most 1 s, then jittered down by up to half. */
 export const RETRY_BASE_DELAY_MS = 200;
@@ -60,10 +78,13 @@ const NOT_JSON = Symbol('not JSON');
  * Sends the client's requests: JSON in and out, `Authorization: Bearer`, a `User-Agent`, a
  * per-attempt timeout, redirects not followed (the key goes to the configured host only).
  *
- * Only `GET` is retried (network errors, timeouts and 5xx, with bounded backoff): a retried
- * `POST` could create, capture, charge or refund twice. Every failure becomes an error of this
- * package that carries neither the key nor the request's headers: not in its message, not in
- * its `cause`.
+ * A `GET` is retried after network errors, timeouts and 5xx, with bounded backoff: a retried
+ * `POST` could create, capture, charge or refund twice. A 429 or 503 is the gateway saying
+ * "not now": a `GET`, `PUT` or `DELETE` then waits its `Retry-After` (seconds or a date) and
+ * tries again, within `retries` and `maxRetryWaitMs`. An answer larger than
+ * `maxResponseBytes` is not read past the limit. Every failure becomes an error of this package
+ * that carries neither the key nor the request's headers: not in its message, not in its
+ * `cause`.
  */
 export class HttpTransport {
   readonly #apiKey: string;
@@ -77,17 +98,29 @@ export class HttpTransport {
     this.#origin = new URL(rest.baseUrl).origin;
   }
 
-  /** Sends a request, retrying a `GET` when that is safe, and resolves with the parsed answer. */
+  /** Sends a request, retrying it when that is safe, and resolves with the parsed answer. */
   async request<T>(request: TransportRequest): Promise<T> {
-    const attempts = request.method === 'GET' ? this.#options.retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return (await this.#send(request)) as T;
       } catch (error) {
-        if (attempt >= attempts || !isRetryable(error)) throw error;
-        await sleep(retryDelay(attempt));
+        const wait =
+          attempt > this.#options.retries ? null : this.#retryWait(request, error, attempt);
+        if (wait === null) throw error;
+        await sleep(wait);
       }
     }
+  }
+
+  /** How long to wait before trying `request` again after `error`, or `null` not to. */
+  #retryWait(request: TransportRequest, error: unknown, attempt: number): number | null {
+    const { method } = request;
+    if (error instanceof CheckoutApiError && (error.status === 429 || error.status === 503)) {
+      if (!IDEMPOTENT_METHODS.has(method)) return null;
+      const wait = error.retryAfterMs ?? retryDelay(attempt);
+      return wait <= this.#options.maxRetryWaitMs ? wait : null;
+    }
+    return method === 'GET' && isRetryable(error) ? retryDelay(attempt) : null;
   }
 
   async #send(request: TransportRequest): Promise<unknown> {
@@ -126,8 +159,15 @@ export class HttpTransport {
         this.#options.fetch(url, { method, headers, body, signal, redirect: 'manual' }),
         signal,
       );
-      text = await untilAborted(response.text(), signal);
+      const read = await untilAborted(
+        readBodyBytes(response, this.#options.maxResponseBytes),
+        signal,
+      );
+      if (!read.ok)
+        throw new CheckoutResponseTooLargeError(request, this.#options.maxResponseBytes);
+      text = new TextDecoder().decode(read.bytes);
     } catch (error) {
+      if (error instanceof CheckoutError) throw error;
       throw this.#networkError(request, error, signal.aborted);
     }
 
@@ -141,12 +181,18 @@ export class HttpTransport {
         [],
       );
     }
-    const parsed = parseJson(text);
     if (status < 200 || status >= 300) {
-      // A body that is not JSON (an HTML error page of a proxy) is left out entirely.
-      const said = parsed === NOT_JSON ? null : this.#redact(parsed);
-      throw CheckoutApiError.fromResponse(status, said, { method, path });
+      // The key taken out before anything is read, should the gateway ever echo it. A body that
+      // is not JSON (an HTML error page of a proxy) is left out entirely.
+      const parsed = parseJson(this.#redactText(text));
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      throw CheckoutApiError.fromResponse(status, parsed === NOT_JSON ? null : parsed, {
+        method,
+        path,
+        retryAfterMs,
+      });
     }
+    const parsed = parseJson(text);
     if (request.noContent || (request.bodyOptional && text.trim() === '')) return undefined;
     if (parsed === NOT_JSON) {
       throw new CheckoutApiError(
@@ -203,18 +249,6 @@ export class HttpTransport {
 
   #redactText(text: string): string {
     return text.split(this.#apiKey).join('[redacted]');
-  }
-
-  /** The gateway's answer with the key taken out of every string, should it ever echo it. */
-  #redact(value: unknown): unknown {
-    if (typeof value === 'string') return this.#redactText(value);
-    if (Array.isArray(value)) return value.map((item) => this.#redact(item));
-    if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [this.#redactText(key), this.#redact(item)]),
-      );
-    }
-    return value;
   }
 }
 

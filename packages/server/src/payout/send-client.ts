@@ -26,13 +26,14 @@ import { type RawRequestOptions, rawTransportRequest } from '../client/raw-reque
 import { userAgent } from '../client/version.js';
 import { CheckoutApiError, CheckoutAuthError, CheckoutValidationError } from '../errors.js';
 import { credentialIssues, epochIssues, sendChecksum } from './send-checksum.js';
+import { type TransportLimitOptions, checkTransportLimits } from '../client/transport-limits.js';
 
 /** The longest timeout timers take. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 const MAX_RETRIES = 10;
 
 /** Options of {@link SendClient}. */
-export interface SendClientOptions {
+export interface SendClientOptions extends TransportLimitOptions {
   /** The payout API key (`Authorization: Bearer`, and part of every checksum). */
   apiKey: string;
   /** The payout API secret: it keys the checksum and is never sent. */
@@ -53,8 +54,8 @@ export interface SendClientOptions {
   timeoutMs?: number;
   /**
    * How many times a `GET` is tried again after a network error, a timeout or a 5xx, with
-   * backoff, each time with a fresh epoch and checksum. Default 2; 0 disables. `POST`s are never
-   * retried.
+   * backoff, and a `GET` or `DELETE` after a 429 or 503 (waiting its `Retry-After`), each time
+   * with a fresh epoch and checksum. Default 2; 0 disables. `POST`s are never retried.
    */
   retries?: number;
   /**
@@ -184,6 +185,8 @@ export class SendClient {
         message: 'validate must be true or false.',
       });
     }
+    const { limits, issues: limitIssues } = checkTransportLimits(given);
+    issues.push(...limitIssues);
     refuseIfAny('The SendClient options', issues);
     this.#validate = validate;
 
@@ -192,6 +195,7 @@ export class SendClient {
     this.#now = now ?? Date.now;
     const send = fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#transport = new HttpTransport({
+      ...limits,
       apiKey: key,
       baseUrl: new URL(baseUrl as string).href.replace(/\/+$/, ''),
       // The adapter that signs: called once per attempt, so every retry gets a fresh epoch.
