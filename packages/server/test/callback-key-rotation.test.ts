@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { type TestContext, describe, it } from 'node:test';
 import type { Webhook } from '@checkout-kit/protocol';
+import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
 import { CheckoutClient } from '../src/client/checkout-client.js';
 import { generateTestKeyPair, signPayload } from '../src/testing.js';
 import {
@@ -247,5 +248,75 @@ describe('createCallbackHandler when a webhook is added', () => {
         ['webhook', 'purchase.created', webhook.id],
       ],
     );
+  });
+});
+
+describe('createCallbackHandler after the company key rotated', () => {
+  const HOUR = 60 * MINUTE;
+  const previous = generateTestKeyPair();
+
+  /** A delivery the gateway signed with its previous key before the rotation (a retry of it). */
+  function signedBefore(index: number): { body: string; signature: string } {
+    const body = JSON.stringify({
+      id: `before-rotation-${index}`,
+      type: 'purchase',
+      event_type: 'purchase.paid',
+      status: 'paid',
+    });
+    return { body, signature: signPayload(body, previous.privateKeyPem) };
+  }
+
+  /** A receiver whose cached company key is the previous one, until a delivery needs the new. */
+  async function rotatedReceiver(t: TestContext, previousKeyGraceMs?: number) {
+    const { sandbox } = gateway();
+    const clock = fakeClock();
+    const keys = cachingKeySource(previous.publicKeyPem, () => fetchCompanyKey(sandbox));
+    const r = await openReceiver(t, {
+      getPublicKey: keys.getPublicKey,
+      now: clock.now,
+      ...(previousKeyGraceMs === undefined ? {} : { previousKeyGraceMs }),
+    });
+    const before = signedBefore(0);
+    assert.equal((await post(r.url, before.body, before.signature)).status, 200);
+    // A callback signed with the new key: the handler fetches it, replacing the previous one.
+    const purchase = await paidPurchase(sandbox, r.url);
+    assertAttempts(successCallbackOf(sandbox, purchase.id), [200]);
+    assert.equal(keys.refetches(), 1);
+    return { r, clock };
+  }
+
+  it('still takes retries signed with the previous key for 36 hours, then refuses them', async (t) => {
+    const { r, clock } = await rotatedReceiver(t);
+    clock.advance(35 * HOUR);
+    const retry = signedBefore(1);
+    assert.equal((await post(r.url, retry.body, retry.signature)).status, 200);
+    const forged = forgedDelivery(1);
+    assert.equal((await post(r.url, forged.body, forged.signature)).status, 401);
+
+    clock.advance(HOUR + 1);
+    const late = signedBefore(2);
+    assert.equal((await post(r.url, late.body, late.signature)).status, 401);
+    // The delivery signed before, the new key's callback, and the retry within the grace.
+    assert.equal(r.events.length, 3);
+  });
+
+  it('drops the previous key at once with previousKeyGraceMs: 0', async (t) => {
+    const { r } = await rotatedReceiver(t, 0);
+    const retry = signedBefore(1);
+    assert.equal((await post(r.url, retry.body, retry.signature)).status, 401);
+  });
+
+  it('refuses a grace period that is no number of milliseconds', () => {
+    for (const previousKeyGraceMs of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      assert.throws(
+        () =>
+          createCallbackHandler({
+            publicKey: previous.publicKeyPem,
+            onEvent: () => {},
+            previousKeyGraceMs,
+          }),
+        /previousKeyGraceMs must be a number of milliseconds/,
+      );
+    }
   });
 });

@@ -11,7 +11,12 @@ import {
   isPayoutEventName,
   isPurchasePayload,
 } from './callback-event.js';
-import { CallbackKeyring, type KeyStage, type WebhookPublicKeyInput } from './callback-keys.js';
+import {
+  CallbackKeyring,
+  DEFAULT_PREVIOUS_KEY_GRACE_MS,
+  type KeyStage,
+  type WebhookPublicKeyInput,
+} from './callback-keys.js';
 import { type ClaimResult, type DeliveryStore, MemoryDeliveryStore } from './delivery-store.js';
 import { PurchaseMismatchError } from './compare-purchase.js';
 import { readBodyBytes } from '../read-body.js';
@@ -81,6 +86,12 @@ export interface CallbackHandlerOptions {
   readTimeoutMs?: number;
   /** At most one refetch of the keys per this many milliseconds. Default 60,000. */
   keyRefreshIntervalMs?: number;
+  /**
+   * How long a key that a fetch replaced (`getPublicKey`, `getWebhookPublicKeys`) still verifies
+   * deliveries, in ms: the gateway retries a delivery with the signature it first had, for 36
+   * hours. Default 36 hours; 0 drops a replaced key at once.
+   */
+  previousKeyGraceMs?: number;
   /** The clock, for tests. Default `Date.now`. */
   now?: () => number;
 }
@@ -148,6 +159,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
     webhookPublicKeys: options.webhookPublicKeys,
     getWebhookPublicKeys: options.getWebhookPublicKeys,
     keyRefreshIntervalMs: settings.keyRefreshIntervalMs,
+    previousKeyGraceMs: settings.previousKeyGraceMs,
     now: settings.now,
     report: (error, stage) => report(error, { stage }),
   });
@@ -275,6 +287,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
 function checkOptions(options: CallbackHandlerOptions): {
   maxBodyBytes: number;
   readTimeoutMs: number;
+  previousKeyGraceMs: number;
   keyRefreshIntervalMs: number;
   now: () => number;
 } {
@@ -324,7 +337,19 @@ function checkOptions(options: CallbackHandlerOptions): {
       `${where}: keyRefreshIntervalMs must be 0 or more, got ${keyRefreshIntervalMs}.`,
     );
   }
-  return { maxBodyBytes, readTimeoutMs, keyRefreshIntervalMs, now: options.now ?? Date.now };
+  const previousKeyGraceMs = options.previousKeyGraceMs ?? DEFAULT_PREVIOUS_KEY_GRACE_MS;
+  if (!(previousKeyGraceMs >= 0 && previousKeyGraceMs < Number.POSITIVE_INFINITY)) {
+    throw new RangeError(
+      `${where}: previousKeyGraceMs must be a number of milliseconds, 0 or more, got ${previousKeyGraceMs}.`,
+    );
+  }
+  return {
+    maxBodyBytes,
+    readTimeoutMs,
+    keyRefreshIntervalMs,
+    previousKeyGraceMs,
+    now: options.now ?? Date.now,
+  };
 }
 
 /** The body as JSON (any value); `null` for invalid UTF-8 or invalid JSON. */

@@ -34,9 +34,18 @@ export interface KeyringOptions {
     refresh: boolean;
   }) => Promise<readonly WebhookPublicKeyInput[]>;
   keyRefreshIntervalMs: number;
+  /** How long a key replaced by a fetch still verifies, in ms. */
+  previousKeyGraceMs: number;
   now: () => number;
   report: (error: unknown, stage: KeyStage) => void;
 }
+
+/**
+ * Default of {@link KeyringOptions.previousKeyGraceMs}: the gateway retries a delivery for 36
+ * hours, each retry signed as it was the first time, so a key rotated away must verify the
+ * deliveries it signed for that long.
+ */
+export const DEFAULT_PREVIOUS_KEY_GRACE_MS = 36 * 60 * 60 * 1000;
 
 /** What verified a delivery. */
 export interface Verified {
@@ -74,6 +83,11 @@ interface Loaded {
  * `keyRefreshIntervalMs` for the whole handler (concurrent deliveries share it), and after a
  * failed fetch of the company key none before that interval, so forged requests cannot make the
  * handler hammer the gateway.
+ *
+ * A key that a fetch replaces is not dropped at once: deliveries signed before the rotation are
+ * retried, with their first signature, for the gateway's retry window, so the previous key still
+ * verifies for `previousKeyGraceMs` after it was replaced. Only keys the sources gave are kept
+ * so: a key nobody gave never verifies.
  */
 export class CallbackKeyring {
   private lastRefreshAt = Number.NEGATIVE_INFINITY;
@@ -82,6 +96,8 @@ export class CallbackKeyring {
   private knownCompanyPem: string | undefined;
   private refreshing: Promise<Loaded> | null = null;
   private webhookKeys: Promise<Loaded> | null = null;
+  /** Keys replaced by a fetch, each verifying until its `until` (clock ms). */
+  private retired: { candidate: Candidate; until: number }[] = [];
 
   constructor(private readonly options: KeyringOptions) {}
 
@@ -125,6 +141,7 @@ export class CallbackKeyring {
       ...company.candidates,
       ...this.staticWebhookKeys(),
       ...webhooks.candidates,
+      ...this.retiredCandidates(),
     ]);
     if (first) return first;
     let failed = company.failed || webhooks.failed;
@@ -158,6 +175,9 @@ export class CallbackKeyring {
         );
       }
       this.companyFailedAt = Number.NEGATIVE_INFINITY;
+      if (this.knownCompanyPem !== undefined && this.knownCompanyPem !== pem) {
+        this.retire([company(this.knownCompanyPem)]);
+      }
       this.knownCompanyPem = pem;
       return { candidates: [company(pem)], failed: false };
     } catch (error) {
@@ -167,6 +187,19 @@ export class CallbackKeyring {
       if (!refresh) this.companyFailedAt = this.options.now();
       return { candidates: this.knownCompanyCandidates(), failed: true };
     }
+  }
+
+  /** Keeps replaced keys verifying for the grace period. */
+  private retire(candidates: readonly Candidate[]): void {
+    const until = this.options.now() + this.options.previousKeyGraceMs;
+    for (const candidate of candidates) this.retired.push({ candidate, until });
+  }
+
+  /** The replaced keys still within their grace period (the others are forgotten). */
+  private retiredCandidates(): Candidate[] {
+    const now = this.options.now();
+    this.retired = this.retired.filter(({ until }) => until > now);
+    return this.retired.map(({ candidate }) => candidate);
   }
 
   private knownCompanyCandidates(): Candidate[] {
@@ -224,8 +257,14 @@ export class CallbackKeyring {
         this.options.getPublicKey ? this.companyKey(true) : { candidates: [], failed: false },
         webhookKeys ?? { candidates: [], failed: false },
       ]);
-      // A failed refetch keeps the keys we had; a successful one replaces them.
-      if (webhookKeys && !webhooks.failed) this.webhookKeys = webhookKeys;
+      // A failed refetch keeps the keys we had; a successful one replaces them, and the keys it
+      // no longer gives verify for the grace period.
+      if (webhookKeys && !webhooks.failed) {
+        const previous = this.webhookKeys ? (await this.webhookKeys).candidates : [];
+        const kept = new Set(webhooks.candidates.map((candidate) => candidate.pem));
+        this.retire(previous.filter((candidate) => !kept.has(candidate.pem)));
+        this.webhookKeys = webhookKeys;
+      }
       return {
         candidates: [...company.candidates, ...this.staticWebhookKeys(), ...webhooks.candidates],
         failed: company.failed || webhooks.failed,
