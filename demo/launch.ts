@@ -7,6 +7,7 @@ import { DemoConfigError } from './server/launch/demo-config-error.js';
 import { elementsBuild, ensureBuilt } from './server/launch/elements-build.js';
 import { realGatewayFromEnv } from './server/launch/gateway-env.js';
 import { startSite } from './server/launch/site-server.js';
+import { randomStaffPassword } from './server/staff/staff-sessions.js';
 import { type Logger, silentLogger, streamLogger } from './server/logger.js';
 import {
   type MerchantServer,
@@ -34,8 +35,13 @@ export interface DemoOptions {
   sitePort?: number;
   /** Where orders (`orders.json`) and the sandbox (`sandbox.json`) are kept; default `demo/.data`. */
   dataDir?: string;
-  /** Where `CHECKOUT_*` and `DEMO_PUBLIC_URL` are read; default `process.env`. */
+  /** Where `CHECKOUT_*`, `DEMO_PUBLIC_URL` and `DEMO_ADMIN_PASSWORD` are read; default `process.env`. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * The back office's password (at least 8 characters); default `DEMO_ADMIN_PASSWORD`, else a
+   * random one for this start ({@link Demo.adminPassword}).
+   */
+  adminPassword?: string;
   /** Print nothing (the merchant server's log and Vite's included). */
   quiet?: boolean;
   /** Where the merchant server and the launcher report; default standard error unless `quiet`. */
@@ -53,6 +59,8 @@ export interface Demo {
   sandbox: Sandbox | null;
   /** Where the data is kept. */
   dataDir: string;
+  /** The back office's password: the orders and saved-cards pages ask for it. */
+  adminPassword: string;
   /** Where the gateway posts deliveries to the merchant server; `null` when callbacks are off. */
   callbackBaseUrl: string | null;
   /** Stops the merchant server alone (the site's `/api` then answers 502). */
@@ -91,6 +99,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   };
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const real = realGatewayFromEnv(env);
+  const adminPassword = options.adminPassword ?? env.DEMO_ADMIN_PASSWORD ?? randomStaffPassword();
+  if (adminPassword.length < 8) {
+    throw new DemoConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters long.');
+  }
 
   // Closers of what has started, run last first.
   const started: (() => Promise<void>)[] = [];
@@ -137,6 +149,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
         if (siteAddress.url === undefined) throw new Error('The site has not started yet.');
         return siteAddress.url;
       },
+      adminPassword,
       logger,
     };
     let merchant: MerchantServer | null = await startMerchantServer(merchantOptions);
@@ -159,6 +172,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       mode: gateway.mode,
       sandbox,
       dataDir,
+      adminPassword,
       callbackBaseUrl,
       stopMerchant: async () => {
         await merchant?.close();

@@ -18,6 +18,9 @@ Options (each also read from the environment):
   --data <dir>          where orders and the sandbox's state are kept (default demo/.data)
   -h, --help            this help
 
+The back office (orders, saved cards) asks for a password: DEMO_ADMIN_PASSWORD (at least 8
+characters), else a random one printed at start.
+
 With CHECKOUT_BASE_URL, CHECKOUT_API_KEY and CHECKOUT_BRAND_ID set, the real gateway is used
 instead of the sandbox; DEMO_PUBLIC_URL is then the address at which it reaches the merchant
 server's callbacks (without it, callbacks are off and the site asks the gateway instead).`;
@@ -87,6 +90,10 @@ function banner(demo: Demo): string {
     `  Open   ${demo.siteUrl}/`,
     `  Mode   ${mode}`,
     `  Data   ${place.startsWith('..') ? demo.dataDir : place} (orders.json${demo.sandbox ? ', sandbox.json' : ''})`,
+    `  Staff  password ${demo.adminPassword} for the orders and saved-cards pages`,
+    ...(process.env.DEMO_ADMIN_PASSWORD
+      ? []
+      : ['         (random at each start; set DEMO_ADMIN_PASSWORD to choose it)']),
     '',
     '  Press Ctrl-C to stop.',
     '',

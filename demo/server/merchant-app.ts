@@ -17,6 +17,8 @@ import { SavedCardService } from './orders/saved-card-service.js';
 import { catalogueRoutes } from './routes/catalogue-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { savedCardRoutes } from './routes/saved-card-routes.js';
+import { requireStaff, staffRoutes } from './staff/staff-routes.js';
+import { StaffSessions } from './staff/staff-sessions.js';
 
 /** Bodies of `/api` requests are refused above this size: a cart of 20 lines is far smaller. */
 export const MAX_API_BODY_BYTES = 16 * 1024;
@@ -28,6 +30,8 @@ export interface MerchantAppOptions {
   dataFile: DataFile;
   /** The site's origin, read when an order is made. */
   siteUrl: () => string;
+  /** The back office's password. */
+  adminPassword: string;
   /** Where the gateway reaches `/callbacks/…`; `null` when it cannot (the site then polls). */
   callbackBaseUrl: string | null;
   /** Already redacting the API key. */
@@ -37,7 +41,8 @@ export interface MerchantAppOptions {
 
 /**
  * The demo's merchant server as one web-standard app: the site's JSON API under `/api`, and
- * the gateway's deliveries under `/callbacks`. Every answer carries security headers; `/api`
+ * the gateway's deliveries under `/callbacks`. The shop's routes are open to payers; the back
+ * office's (the orders list, the operations on an order, saved cards) need a staff session. Every answer carries security headers; `/api`
  * answers are never cached; every error is an `ApiError` body.
  */
 export function createMerchantApp(options: MerchantAppOptions): Hono {
@@ -54,6 +59,8 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   });
   const actions = new OrderActions({ book, client, redact });
   const cards = new SavedCardService({ book, orders, client, logger, redact });
+  const sessions = new StaffSessions(options.adminPassword);
+  const staff = requireStaff(sessions);
   const config = (): DemoConfig => ({
     mode: gateway.mode,
     gatewayOrigin: new URL(gateway.baseUrl).origin,
@@ -91,6 +98,12 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
     '/api/*',
     bodyLimit({ maxSize: MAX_API_BODY_BYTES, onError: tooLarge(MAX_API_BODY_BYTES) }),
   );
+  // The back office needs a session before anything else is looked at: without one, each of its
+  // routes is 401 whatever the request's origin or body. Payers' routes stay open.
+  app.get('/api/orders', staff);
+  app.all('/api/orders/:id/:action{capture|refund|release|cancel}', staff);
+  app.all('/api/saved-cards', staff);
+  app.all('/api/saved-cards/*', staff);
   app.use('/api/*', sameOriginOnly());
   app.use(
     '/callbacks/*',
@@ -98,6 +111,10 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   );
 
   app.route('/api', catalogueRoutes(config));
+  app.route(
+    '/api',
+    staffRoutes(sessions, () => options.siteUrl().startsWith('https:')),
+  );
   app.route('/api', orderRoutes(book, orders, actions));
   app.route('/api', savedCardRoutes(cards));
   app.get('/api/payment-methods', (c) => paymentMethods(c.req.raw));

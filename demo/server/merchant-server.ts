@@ -26,6 +26,8 @@ export interface MerchantServerOptions {
   publicUrl?: string | null;
   /** The site's origin, for the payer's redirects; read when an order is made. */
   siteUrl: () => string;
+  /** The back office's password (at least 8 characters): the orders and saved-cards pages. */
+  adminPassword: string;
   logger?: Logger;
 }
 
@@ -50,7 +52,7 @@ const GATEWAY_TIMEOUT_MS = 15_000;
  * @throws {PortInUseError} when the port is taken; the gateway's error when the webhook cannot
  * be registered. Nothing is left running.
  * @example
- * const merchant = await startMerchantServer({ dataDir, gateway, siteUrl: () => siteUrl });
+ * const merchant = await startMerchantServer({ dataDir, gateway, siteUrl: () => siteUrl, adminPassword });
  * await fetch(`${merchant.url}/api/products`);
  * await merchant.close();
  */
@@ -85,6 +87,7 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
       client,
       dataFile,
       siteUrl: options.siteUrl,
+      adminPassword: options.adminPassword,
       callbackBaseUrl,
       logger,
       redact: redactor([gateway.apiKey]),

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { startSandbox } from '@checkout-kit/sandbox';
 import { startMerchantServer } from '../server/merchant-server.js';
 import type { ApiError, Order, OrderList } from '../shared/api.js';
-import { SITE_URL, collectingLogger, orderRequest } from './helpers.js';
+import { ADMIN_PASSWORD, SITE_URL, collectingLogger, orderRequest, signIn } from './helpers.js';
 
 describe('when the gateway cannot be reached', () => {
   it('an order is answered 502 with its message, nothing is stored, the key is never shown', async () => {
@@ -14,6 +14,7 @@ describe('when the gateway cannot be reached', () => {
     const sandbox = await startSandbox();
     const logs: string[] = [];
     const merchant = await startMerchantServer({
+      adminPassword: ADMIN_PASSWORD,
       dataDir,
       gateway: {
         mode: 'sandbox',
@@ -24,10 +25,15 @@ describe('when the gateway cannot be reached', () => {
       siteUrl: () => SITE_URL,
       logger: collectingLogger(logs),
     });
+    const cookie = await signIn(merchant.url);
     const call = async <T>(method: string, path: string, body?: unknown) => {
       const response = await fetch(`${merchant.url}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        headers: {
+          Cookie: cookie,
+          Origin: merchant.url,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -35,8 +41,11 @@ describe('when the gateway cannot be reached', () => {
       return { status: response.status, body: JSON.parse(text) as T };
     };
     try {
-      const stored = await call<Order>('POST', '/api/orders', orderRequest());
-      assert.equal(stored.status, 201);
+      const created = await call<Order>('POST', '/api/orders', orderRequest());
+      assert.equal(created.status, 201);
+      // The gateway's deliveries of the new purchase land first: the order as it is then stored.
+      await sandbox.advanceTime(0);
+      const stored = await call<Order>('GET', `/api/orders/${created.body.id}`);
       await sandbox.close();
 
       const refused = await call<ApiError>('POST', '/api/orders', orderRequest());

@@ -11,6 +11,9 @@ import type { CartLine, CreateOrderRequest, Order } from '../shared/api.js';
 /** The site's origin the tests' orders redirect to (no site runs: only the URLs are checked). */
 export const SITE_URL = 'http://127.0.0.1:5999';
 
+/** The back office's password in the tests. */
+export const ADMIN_PASSWORD = 'staff-password-for-tests';
+
 /** A sandbox, a merchant server on it, and what the tests need to talk to both. */
 export interface TestShop {
   sandbox: Sandbox;
@@ -20,7 +23,10 @@ export interface TestShop {
   logs: string[];
   /** Every body the merchant server answered, as text. */
   answers: string[];
-  /** Calls the merchant server; a `body` is sent as JSON. */
+  /**
+   * Calls the merchant server as the back office's own pages do: signed in, from its own origin.
+   * A `body` is sent as JSON; `headers` replace the defaults (`Cookie`, `Origin`).
+   */
   api<T = unknown>(
     method: string,
     path: string,
@@ -73,9 +79,11 @@ export function useShop(): () => TestShop {
         brandId: sandbox.brandId,
       },
       siteUrl: () => SITE_URL,
+      adminPassword: ADMIN_PASSWORD,
       logger: collectingLogger(logs),
     };
     let merchant = await startMerchantServer(options);
+    let cookie = await signIn(merchant.url);
     const current: TestShop = {
       sandbox,
       merchant,
@@ -92,6 +100,8 @@ export function useShop(): () => TestShop {
           method,
           headers: {
             ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            Cookie: cookie,
+            Origin: merchant.url,
             ...headers,
           },
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -111,6 +121,8 @@ export function useShop(): () => TestShop {
           port: Number(new URL(merchant.url).port),
         });
         current.merchant = merchant;
+        // Sessions live in the server's memory: a restart signs the back office out.
+        cookie = await signIn(merchant.url);
       },
       deliver: () => sandbox.advanceTime(0),
     };
@@ -128,6 +140,19 @@ export function useShop(): () => TestShop {
     if (!shop) throw new Error('The shop has not started yet: use it inside a test.');
     return shop;
   };
+}
+
+/** Signs in to the back office of the merchant server at `url`; returns the `Cookie` header. */
+export async function signIn(url: string, password = ADMIN_PASSWORD): Promise<string> {
+  const response = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ password }),
+  });
+  assert.equal(response.status, 204, await response.text());
+  const [cookie] = response.headers.getSetCookie();
+  assert.ok(cookie, 'a session cookie');
+  return cookie.split(';')[0] as string;
 }
 
 /** A valid order request; `overrides` replace fields. */

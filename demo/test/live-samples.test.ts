@@ -10,7 +10,7 @@ import { collectSamples } from '../../test/fixtures/gateway-samples.js';
 import { type OrderRecord, emptyDemoData, serializeDemoData } from '../server/demo-data.js';
 import { type MerchantServer, startMerchantServer } from '../server/merchant-server.js';
 import type { Order, OrderList } from '../shared/api.js';
-import { SITE_URL, collectingLogger } from './helpers.js';
+import { ADMIN_PASSWORD, SITE_URL, collectingLogger, signIn } from './helpers.js';
 
 /** The brand every sample purchase was made for. */
 const SAMPLE_BRAND = 'e0bb63e2-bf75-4606-8379-49d91459aa66';
@@ -75,6 +75,7 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
     );
     sandbox = await startSandbox({ dataFile: join(dataDir, 'sandbox.json') });
     merchant = await startMerchantServer({
+      adminPassword: ADMIN_PASSWORD,
       dataDir,
       gateway: {
         mode: 'sandbox',
@@ -105,7 +106,9 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
   }
 
   async function orders(): Promise<Map<string, Order>> {
-    const response = await fetch(`${merchant.url}/api/orders`);
+    const response = await fetch(`${merchant.url}/api/orders`, {
+      headers: { Cookie: await signIn(merchant.url) },
+    });
     const list = (await response.json()) as OrderList;
     return new Map(list.orders.map((order) => [order.purchase.id, order]));
   }

@@ -65,8 +65,12 @@ describe('saved cards', () => {
   it('keeps the order of a charge the gateway refuses, and answers 402', async () => {
     const saving = await paidOrder(shop(), {}, { remember: true });
     const token = saving.purchase.id;
-    // Revoked at the gateway behind the shop's back: the shop still lists the card.
+    // Revoked at the gateway behind the shop's back, while its server is down (the webhook
+    // that tells it waits for a retry): the shop still lists the card.
+    await shop().stopMerchant();
     await new CheckoutClient(shop().sandbox).deleteRecurringToken(token);
+    await shop().deliver();
+    await shop().startMerchant();
     const before = (await shop().api<OrderList>('GET', '/api/orders')).body.orders.length;
 
     const answer = await shop().api<ApiError>('POST', `/api/saved-cards/${token}/charge`, {

@@ -291,6 +291,7 @@ describe('card payments', () => {
 
     // The merchant's saved cards list it.
     await page.goto(`${e2e().siteUrl}/saved-cards.html`);
+    await e2e().signIn(page);
     const card = page.locator(`li[data-token="${token}"]`);
     await card.getByRole('heading', { name: 'visa •••• 1111' }).waitFor();
     await card.getByRole('link', { name: id }).waitFor();

@@ -68,8 +68,15 @@ export interface E2E {
    */
   newPage(options?: NewPageOptions): Promise<Page>;
   /**
+   * Signs in to the back office on `page`, which has just opened a back-office page (orders,
+   * saved cards) and shows its sign-in form: types the password the demo printed and sends it.
+   * The session cookie then serves every page of that browser context.
+   */
+  signIn(page: Page): Promise<void>;
+  /**
    * Calls the merchant's `/api` through the site, as the site's own pages do (same origin, so
-   * the merchant's origin check passes). A `body` that is not a string is sent as JSON.
+   * the merchant's origin check passes), signed in to the back office. A `body` that is not a
+   * string is sent as JSON.
    * @example const { status, body } = await e2e().api<OrderList>('/api/orders');
    */
   api<T = unknown>(
@@ -207,6 +214,7 @@ export function useDemo(): () => E2E {
     const running = demo;
     const chrome = browser;
     const siteUrl = running.siteUrl;
+    const staffCookie = await signInByApi(siteUrl, running.adminPassword);
 
     const api: E2E['api'] = async <T>(
       path: string,
@@ -218,6 +226,7 @@ export function useDemo(): () => E2E {
         headers: {
           // The merchant server accepts changes only from the site's own pages.
           Origin: siteUrl,
+          Cookie: staffCookie,
           ...(body === undefined || typeof body === 'string'
             ? {}
             : { 'Content-Type': 'application/json' }),
@@ -273,6 +282,12 @@ export function useDemo(): () => E2E {
           throw new Error(`${(error as Error).message}\nOrder ${id}: ${seen}`, { cause: error });
         }
       },
+      signIn: async (page) => {
+        const form = page.locator('#sign-in');
+        await form.getByLabel('Password').pressSequentially(running.adminPassword);
+        await form.getByRole('button', { name: 'Sign in' }).click();
+        await form.waitFor({ state: 'detached' });
+      },
       newPage: async (options = {}) => {
         const context = await chrome.newContext({
           locale: options.locale ?? 'en-MY',
@@ -308,6 +323,17 @@ export function useDemo(): () => E2E {
     if (!current) throw new Error('The demo has not started yet: use it inside a test.');
     return current;
   };
+}
+
+/** Signs in to the back office through the site's `/api`; returns the `Cookie` header. */
+async function signInByApi(siteUrl: string, password: string): Promise<string> {
+  const response = await fetch(new URL('/api/session', siteUrl), {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  assert.equal(response.status, 204, `sign-in: ${await response.text()}`);
+  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
 }
 
 /** Records a page's uncaught errors and its console errors that were not allowed. */

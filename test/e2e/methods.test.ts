@@ -94,6 +94,7 @@ describe('payment methods', () => {
     // The merchant cancels it on the orders page.
     const merchant = await e2e().newPage();
     await merchant.goto(`${siteUrl}/orders.html`);
+    await e2e().signIn(merchant);
     const card = orderCard(merchant, id);
     await card.getByRole('button', { name: 'Cancel' }).click();
     await merchant.locator(`li[data-order-id="${id}"][data-status="cancelled"]`).waitFor();

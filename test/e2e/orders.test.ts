@@ -59,6 +59,7 @@ describe('holds, verifications and refunds', () => {
 
     // The merchant captures RM 40.00 of the RM 64.00 held.
     await page.goto(`${e2e().siteUrl}/orders.html`);
+    await e2e().signIn(page);
     const card = orderCard(page, id);
     await card.and(page.locator('[data-status="hold"]')).waitFor();
     await card.getByLabel('Amount to capture (RM)').fill('40.00');
@@ -123,6 +124,7 @@ describe('holds, verifications and refunds', () => {
     await e2e().waitForOrder(id, (order) => order.purchase.status === 'hold', 'the hold');
 
     await page.goto(`${e2e().siteUrl}/orders.html`);
+    await e2e().signIn(page);
     const card = orderCard(page, id);
     await card.and(page.locator('[data-status="hold"]')).waitFor();
     await card.getByRole('button', { name: 'Release' }).click();
@@ -186,6 +188,7 @@ describe('holds, verifications and refunds', () => {
 
     // The verified card is a saved card.
     await page.goto(`${e2e().siteUrl}/saved-cards.html`);
+    await e2e().signIn(page);
     await page.locator(`li[data-token="${order.purchase.id}"]`).waitFor();
   });
 
@@ -199,6 +202,7 @@ describe('holds, verifications and refunds', () => {
     await waitForFulfilment(page);
 
     await page.goto(`${e2e().siteUrl}/orders.html`);
+    await e2e().signIn(page);
     // In full: no amount.
     const fullCard = orderCard(page, full);
     await fullCard.and(page.locator('[data-status="paid"]')).waitFor();

@@ -11,20 +11,25 @@ const MAX_COUNTERS = 20_000;
 /**
  * Counts how many times the same bytes have arrived at a route, in the demo's data file: the
  * gateway delivers at least once and retries, so the order log shows each arrival's attempt.
+ * Only verified deliveries are counted on disk: anyone can post to a callback URL, and what a
+ * forger posts must not be written anywhere.
  */
 export class ArrivalCounter {
   constructor(private readonly dataFile: DataFile) {}
 
-  /** Records one more arrival of `raw` at `route`; resolves with the count, 1 for the first. */
-  async record(route: CallbackRoute, raw: Uint8Array): Promise<number> {
+  /** Which arrival of `raw` at `route` this is (1 for the first), without recording it. */
+  attemptOf(route: CallbackRoute, raw: Uint8Array): { key: string; attempt: number } {
     const key = `${route}:${createHash('sha256').update(raw).digest('hex')}`;
+    return { key, attempt: (this.dataFile.data.arrivals.get(key) ?? 0) + 1 };
+  }
+
+  /** Records a verified arrival as counted by {@link attemptOf}. */
+  async record({ key, attempt }: { key: string; attempt: number }): Promise<void> {
     const { arrivals } = this.dataFile.data;
-    const count = (arrivals.get(key) ?? 0) + 1;
     // Re-inserted at the end, so the least recently seen bodies are dropped first.
     arrivals.delete(key);
-    arrivals.set(key, count);
+    arrivals.set(key, Math.max(attempt, arrivals.get(key) ?? 0));
     dropOldest(arrivals, MAX_COUNTERS);
     await this.dataFile.save();
-    return count;
   }
 }

@@ -30,8 +30,8 @@ export interface CallbackRoutesOptions {
  * `POST /callbacks/success` (success callbacks, verified with the company key) and
  * `POST /callbacks/webhook` (webhooks, verified with the keys of the webhooks registered for
  * that URL), each through `createCallbackHandler`. Handled deliveries are remembered in the
- * data file, so a re-delivery is a duplicate across restarts too; every arrival is logged in
- * its order with its attempt, verified or not.
+ * data file, so a re-delivery is a duplicate across restarts too; every verified arrival is
+ * logged in its order with its attempt, and a refused one in the server's log.
  */
 export function callbackRoutes(options: CallbackRoutesOptions): Hono {
   const { client, dataFile, book, orders, webhookUrl, logger } = options;
@@ -64,9 +64,9 @@ export function callbackRoutes(options: CallbackRoutesOptions): Hono {
 }
 
 /**
- * Wraps a callback handler so that each request is counted (how many times the same bytes have
- * arrived) and, when the handler answers it without handling it (a refused signature, a
- * duplicate), logged in its order.
+ * Wraps a callback handler so that each verified request is counted (how many times the same
+ * bytes have arrived) and, when the handler answers it without handling it, logged: a duplicate
+ * in its order, a refusal in the server's log only (nothing a forger sends reaches the disk).
  */
 function recordingArrivals(
   route: CallbackRoute,
@@ -76,10 +76,10 @@ function recordingArrivals(
 ): WebHandler {
   return async (request) => {
     const raw = new Uint8Array(await request.arrayBuffer());
-    const attempt = await counter.record(route, raw);
+    const counted = counter.attemptOf(route, raw);
     const arrival = {
       route,
-      attempt,
+      attempt: counted.attempt,
       orderParam: new URL(request.url).searchParams.get('order'),
       handled: false,
     };
@@ -90,6 +90,10 @@ function recordingArrivals(
       body: raw,
     });
     const response = await withArrival(arrival, () => handler(forwarded));
+    // Written only once the signature verified: the delivery was handled, or acknowledged as
+    // a duplicate (200) or one being handled (409). A refusal writes nothing to disk.
+    const verified = arrival.handled || response.status === 200 || response.status === 409;
+    if (verified) await counter.record(counted);
     if (!arrival.handled) await journal.unhandled(arrival, raw, response.status);
     return response;
   };

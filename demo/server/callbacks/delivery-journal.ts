@@ -6,9 +6,9 @@ import { appendEvent, deliveryEvent } from '../orders/order-events.js';
 import type { Arrival } from './arrival.js';
 
 /**
- * Records, in the order's log, the arrivals the callback handler answered without handing them
- * to `onEvent`: refused ones (bad or missing signature) and duplicates. Handled deliveries are
- * recorded by `onEvent` itself.
+ * Records the arrivals the callback handler answered without handing them to `onEvent`:
+ * duplicates in the order's log, refused ones (bad or missing signature) in the server's log
+ * only. Handled deliveries are recorded by `onEvent` itself.
  */
 export class DeliveryJournal {
   constructor(
@@ -28,12 +28,17 @@ export class DeliveryJournal {
       );
       return;
     }
+    if (outcome.signature === 'rejected') {
+      // Anyone can post here: a refusal goes to the server's log, never into the shop's data,
+      // which forged requests could otherwise grow or fill with entries of their choosing.
+      this.logger.warn(
+        `A delivery to ${route} (attempt ${arrival.attempt}) was refused with ${status}: ${outcome.message}.`,
+      );
+      return;
+    }
     const payload = parseObject(raw);
-    const reference = typeof payload?.reference === 'string' ? payload.reference : null;
-    // A duplicate was verified, so its reference is the gateway's; a refused body is anyone's,
-    // and the order named in its URL is the one it claims to be about.
-    const orderId =
-      outcome.signature === 'duplicate' ? reference : (arrival.orderParam ?? reference);
+    // A duplicate was verified: its reference is the gateway's.
+    const orderId = typeof payload?.reference === 'string' ? payload.reference : null;
     const record = orderId === null ? undefined : this.book.get(orderId);
     if (!record) {
       this.logger.warn(

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiHttpError } from './api-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,5 +32,28 @@ function sameHost(origin: string, host: string | undefined): boolean {
     return host !== undefined && new URL(origin).host === host;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Requires proof that a request comes from the site's own pages: an `Origin` of the host it was
+ * sent to, or, when a browser sends no `Origin`, `Sec-Fetch-Site: same-origin`. Unlike
+ * {@link sameOriginOnly}, a request with neither is refused too: the back office is used from
+ * a browser only, and every browser sends one of them.
+ *
+ * @throws {ApiHttpError} 403 `forbidden_origin`.
+ */
+export function requireSameOrigin(c: Context): void {
+  const origin = c.req.header('origin');
+  const fromOwnPage =
+    origin !== undefined
+      ? sameHost(origin, c.req.header('host'))
+      : c.req.header('sec-fetch-site') === 'same-origin';
+  if (!fromOwnPage) {
+    throw new ApiHttpError(
+      403,
+      'forbidden_origin',
+      'The back office only takes changes from its own pages: this request names no origin, or another one.',
+    );
   }
 }

@@ -10,7 +10,8 @@ import type { OrderService } from '../orders/order-service.js';
 
 /**
  * `/api/orders`: make an order (201), list them (newest first), read one (refreshed from the
- * gateway), and the merchant's actions on one: capture, release, refund, cancel.
+ * gateway), and the merchant's actions on one: capture, release, refund, cancel. Payers make
+ * and read orders; the list and the actions are the back office's (see `requireStaff`).
  */
 export function orderRoutes(book: OrderBook, orders: OrderService, actions: OrderActions): Hono {
   const app = new Hono();

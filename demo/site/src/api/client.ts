@@ -15,6 +15,8 @@ import type {
   OrderList,
   Product,
   SavedCardList,
+  SignInRequest,
+  StaffSession,
 } from '../../../shared/api.js';
 
 /** A field issue of a refused request: `lines[0].quantity` → `must be from 1 to 99`. */
@@ -129,6 +131,13 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 }
 
 const segment = (value: string): string => encodeURIComponent(value);
+
+/** `GET /api/session`: whether this browser is signed in to the back office. */
+export const getStaffSession = (): Promise<StaffSession> => request('GET', '/api/session');
+
+/** `POST /api/session`: signs in to the back office; the server sets the session cookie. */
+export const signIn = (password: string): Promise<void> =>
+  request('POST', '/api/session', { password } satisfies SignInRequest);
 
 /** `GET /api/config`. */
 export const getConfig = (): Promise<DemoConfig> => request('GET', '/api/config');

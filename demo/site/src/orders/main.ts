@@ -14,6 +14,7 @@ import {
 } from '../api/client.js';
 import { byId, h, replaceChildren } from '../dom.js';
 import { mountShell } from '../shell/shell.js';
+import { SIGN_IN_REQUIRED, loadWhenSignedIn, showSignIn } from '../staff/sign-in.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { statusInfo } from '../ui/status.js';
 import { orderCard, type RunOperation } from './order-card.js';
@@ -24,6 +25,7 @@ const state = byId('orders-state');
 const errorBox = byId('orders-error');
 const status = byId('orders-status');
 const refresh = byId<HTMLButtonElement>('orders-refresh');
+const pageHead = refresh.closest('.page-head') ?? refresh;
 
 function announce(message: string): void {
   status.textContent = '';
@@ -86,7 +88,13 @@ async function load(): Promise<void> {
     list.replaceChildren(...orders.map((order) => orderCard(order, run)));
   } catch (error) {
     state.hidden = true;
-    showError(errorBox, 'The orders could not be loaded.', toApiRequestError(error));
+    const failure = toApiRequestError(error);
+    if (failure.code === SIGN_IN_REQUIRED) {
+      clearError(errorBox);
+      showSignIn(pageHead, () => void load());
+      return;
+    }
+    showError(errorBox, 'The orders could not be loaded.', failure);
   } finally {
     refresh.removeAttribute('aria-busy');
     list.removeAttribute('aria-busy');
@@ -94,4 +102,4 @@ async function load(): Promise<void> {
 }
 
 refresh.addEventListener('click', () => void load());
-void load();
+void loadWhenSignedIn(pageHead, load);

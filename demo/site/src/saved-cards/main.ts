@@ -2,6 +2,7 @@
 import { getProducts, listSavedCards, removeSavedCard, toApiRequestError } from '../api/client.js';
 import { byId, h, replaceChildren } from '../dom.js';
 import { mountShell } from '../shell/shell.js';
+import { SIGN_IN_REQUIRED, loadWhenSignedIn, showSignIn } from '../staff/sign-in.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { savedCardItem, type RemoveCard } from './saved-card-item.js';
 
@@ -11,6 +12,7 @@ const state = byId('saved-cards-state');
 const errorBox = byId('saved-cards-error');
 const status = byId('saved-cards-status');
 const refresh = byId<HTMLButtonElement>('saved-cards-refresh');
+const pageHead = refresh.closest('.page-head') ?? refresh;
 
 function announce(message: string): void {
   status.textContent = '';
@@ -53,11 +55,17 @@ async function load(): Promise<void> {
     if (cards.length === 0) showEmpty();
   } catch (error) {
     state.hidden = true;
-    showError(errorBox, 'The saved cards could not be loaded.', toApiRequestError(error));
+    const failure = toApiRequestError(error);
+    if (failure.code === SIGN_IN_REQUIRED) {
+      clearError(errorBox);
+      showSignIn(pageHead, () => void load());
+      return;
+    }
+    showError(errorBox, 'The saved cards could not be loaded.', failure);
   } finally {
     refresh.removeAttribute('aria-busy');
   }
 }
 
 refresh.addEventListener('click', () => void load());
-void load();
+void loadWhenSignedIn(pageHead, load);

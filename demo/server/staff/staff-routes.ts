@@ -1,0 +1,85 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { StaffSession } from '../../shared/api.js';
+import { ApiHttpError } from '../http/api-error.js';
+import { methodNotAllowed } from '../http/method-not-allowed.js';
+import { readJson } from '../http/read-json.js';
+import { parseBody } from '../http/validate.js';
+import { requireSameOrigin } from '../http/same-origin.js';
+import { STAFF_SESSION_TTL_MS, type StaffSessions } from './staff-sessions.js';
+
+/** The cookie that carries a back-office session. */
+export const STAFF_COOKIE = 'demo_staff_session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const signInRequest = z.strictObject({
+  password: z.string({ error: 'must be the back-office password, as text' }).min(1, {
+    error: 'must be the back-office password, as text',
+  }),
+});
+
+/**
+ * Lets only a signed-in member of staff through, whatever the `Origin`: 401 without a live
+ * session. A request that changes something must also come from the site's own pages (the
+ * `Origin`, or `Sec-Fetch-Site: same-origin`): 403 otherwise, so that another site cannot make
+ * a signed-in browser capture, refund or charge (CSRF; `SameSite=Strict` is the second lock).
+ */
+export function requireStaff(sessions: StaffSessions): MiddlewareHandler {
+  return async (c, next) => {
+    if (!sessions.isSignedIn(getCookie(c, STAFF_COOKIE))) {
+      throw new ApiHttpError(
+        401,
+        'sign_in_required',
+        'Sign in to the back office first: the password is printed when the demo starts.',
+      );
+    }
+    if (!SAFE_METHODS.has(c.req.method)) requireSameOrigin(c);
+    await next();
+  };
+}
+
+/**
+ * `/api/session`: sign in to the back office (`POST {password}` → 204 and the session cookie,
+ * `HttpOnly`, `SameSite=Strict`, `Secure` on https), see whether one is signed in (`GET`), and
+ * sign out (`DELETE`). Signing in also needs the site's own origin, so another site cannot sign
+ * a browser in to a session of its choosing.
+ */
+export function staffRoutes(sessions: StaffSessions, secure: () => boolean): Hono {
+  const app = new Hono();
+  app.get('/session', (c) =>
+    c.json({ signedIn: sessions.isSignedIn(getCookie(c, STAFF_COOKIE)) } satisfies StaffSession),
+  );
+  app.post('/session', async (c) => {
+    requireSameOrigin(c);
+    const { password } = parseBody(signInRequest, await readJson(c), 'The sign-in');
+    const id = sessions.signIn(password);
+    if (id === null) {
+      throw new ApiHttpError(401, 'wrong_password', 'That is not the back-office password.', {
+        fields: [{ path: 'password', message: 'is not the back-office password' }],
+      });
+    }
+    setCookie(c, STAFF_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: secure(),
+      path: '/',
+      maxAge: STAFF_SESSION_TTL_MS / 1000,
+    });
+    return c.body(null, 204);
+  });
+  app.delete('/session', (c) => {
+    requireSameOrigin(c);
+    sessions.signOut(getCookie(c, STAFF_COOKIE));
+    deleteCookie(c, STAFF_COOKIE, {
+      path: '/',
+      secure: secure(),
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    return c.body(null, 204);
+  });
+  app.all('/session', methodNotAllowed('GET', 'POST', 'DELETE'));
+  return app;
+}

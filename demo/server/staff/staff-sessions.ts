@@ -1,0 +1,69 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** How long a back-office session lasts without use. */
+export const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+/** A password for the back office when none is set: 128 random bits, easy to copy. */
+export function randomStaffPassword(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The SHA-256 of a text: equal-length digests, so comparing them takes the same time. */
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+/**
+ * The back office's sign-ins: one shared password (printed when the demo starts, or set by
+ * `DEMO_ADMIN_PASSWORD`), and sessions with random 256-bit ids held in memory, each ending
+ * after {@link STAFF_SESSION_TTL_MS} without use. A restart signs everyone out. A real shop has
+ * staff accounts in a database instead; the checks around a session stay the same.
+ */
+export class StaffSessions {
+  readonly #passwordDigest: Buffer;
+  /** Session id → when it ends (clock ms). */
+  readonly #sessions = new Map<string, number>();
+
+  constructor(
+    password: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (password.length < 8) {
+      throw new RangeError('The back-office password must be at least 8 characters long.');
+    }
+    this.#passwordDigest = digest(password);
+  }
+
+  /** A new session id when `password` is right (compared in constant time), else `null`. */
+  signIn(password: unknown): string | null {
+    if (typeof password !== 'string') return null;
+    if (!timingSafeEqual(digest(password), this.#passwordDigest)) return null;
+    this.#forgetEnded();
+    const id = randomBytes(32).toString('base64url');
+    this.#sessions.set(id, this.now() + STAFF_SESSION_TTL_MS);
+    return id;
+  }
+
+  /** Whether `id` is a live session; using it extends it. */
+  isSignedIn(id: string | undefined): boolean {
+    if (id === undefined) return false;
+    const endsAt = this.#sessions.get(id);
+    if (endsAt === undefined) return false;
+    if (endsAt <= this.now()) {
+      this.#sessions.delete(id);
+      return false;
+    }
+    this.#sessions.set(id, this.now() + STAFF_SESSION_TTL_MS);
+    return true;
+  }
+
+  /** Ends a session; an unknown one is fine. */
+  signOut(id: string | undefined): void {
+    if (id !== undefined) this.#sessions.delete(id);
+  }
+
+  #forgetEnded(): void {
+    const now = this.now();
+    for (const [id, endsAt] of this.#sessions) if (endsAt <= now) this.#sessions.delete(id);
+  }
+}
