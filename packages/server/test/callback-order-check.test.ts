@@ -7,7 +7,7 @@ import {
   assertPurchaseMatchesOrder,
   comparePurchaseWithOrder,
 } from '../src/callbacks/compare-purchase.js';
-import { CheckoutError } from '../src/errors.js';
+import { CheckoutError, CheckoutValidationError } from '../src/errors.js';
 
 const purchase = {
   id: 'b5d7c3a0-0000-4000-8000-000000000001',
@@ -82,13 +82,38 @@ describe('comparePurchaseWithOrder', () => {
     ]);
   });
 
-  it('always compares is_test: an order that does not say its mode matches no purchase', () => {
+  it('refuses an order that is not one, naming each field: it would match deliveries that lack them', () => {
     const { isTest: _mode, ...withoutMode } = order;
-    const mismatches = comparePurchaseWithOrder(purchase, withoutMode as MerchantOrder);
-    assert.deepEqual(
-      mismatches.map((m) => m.field),
-      ['is_test'],
+    assert.throws(
+      () => comparePurchaseWithOrder(purchase, withoutMode as MerchantOrder),
+      (error: unknown) =>
+        error instanceof CheckoutValidationError &&
+        error.issues.map((issue) => issue.path.join('.')).join() === 'order.isTest' &&
+        /order\.isTest must be true or false/.test(error.message),
     );
+    for (const notAnOrder of [
+      null,
+      undefined,
+      {},
+      [],
+      { ...order, id: '' },
+      { ...order, total: '125000' },
+    ]) {
+      assert.throws(
+        () => comparePurchaseWithOrder({} as Purchase, notAnOrder as unknown as MerchantOrder),
+        CheckoutValidationError,
+        JSON.stringify(notAnOrder),
+      );
+    }
+    const missing = (() => {
+      try {
+        assertPurchaseMatchesOrder(purchase, {} as MerchantOrder);
+      } catch (error) {
+        return (error as CheckoutValidationError).issues.map((issue) => issue.path.join('.'));
+      }
+      return [];
+    })();
+    assert.deepEqual(missing, ['order.id', 'order.total', 'order.brandId', 'order.isTest']);
   });
 
   it('never throws on a malformed purchase: it mismatches', () => {

@@ -1,5 +1,6 @@
 import type { Payment, Purchase } from '@checkout-kit/protocol';
-import { CheckoutError } from '../errors.js';
+import type { PurchaseIssue } from '@checkout-kit/protocol';
+import { CheckoutError, CheckoutValidationError } from '../errors.js';
 
 /**
  * The merchant's own record of the order a purchase was created for: what it saved when it called
@@ -95,11 +96,15 @@ export type ComparablePayment = Pick<Payment, 'type' | 'is_test' | 'related_to'>
  *   if (mismatches.length > 0) return alertFraud(order, mismatches);
  *   await (paid ? fulfil(order) : recordRefund(order, refund.payment.amount));
  * }
+ *
+ * @throws {CheckoutValidationError} for an `order` that is not one (no `id`, no whole `total`,
+ *   no `brandId`, no boolean `isTest`): it would match deliveries that lack them too.
  */
 export function comparePurchaseWithOrder(
   delivered: ComparablePurchase | ComparablePayment,
   order: MerchantOrder,
 ): PurchaseMismatch[] {
+  checkOrder(order);
   const mismatches: PurchaseMismatch[] = [];
   const record = (
     field: PurchaseMismatch['field'],
@@ -139,6 +144,40 @@ export function comparePurchaseWithOrder(
   return mismatches;
 }
 
+/**
+ * Refuses an order that cannot be compared: with its `id` or `total` missing, every delivery
+ * lacking them too would match it. A merchant's lookup that found no order must fail here, not
+ * fulfil.
+ *
+ * @throws {CheckoutValidationError} naming each field of the order and its rule.
+ */
+function checkOrder(order: unknown): asserts order is MerchantOrder {
+  const given = isObject(order) ? order : {};
+  const issues: PurchaseIssue[] = [];
+  const refuse = (field: string, rule: string) =>
+    issues.push({ path: ['order', field], code: 'invalid', message: `order.${field} ${rule}.` });
+  if (!isObject(order)) refuse('id', 'is missing: the order must be an object');
+  else {
+    if (typeof given.id !== 'string' || given.id === '') refuse('id', 'must be a non-empty string');
+    if (!Number.isSafeInteger(given.total) || (given.total as number) < 0) {
+      refuse('total', 'must be a whole number of the smallest currency unit, 0 or more');
+    }
+    if (typeof given.brandId !== 'string' || given.brandId === '') {
+      refuse('brandId', 'must be a non-empty string');
+    }
+    if (typeof given.isTest !== 'boolean') refuse('isTest', 'must be true or false');
+    if (given.reference !== undefined && typeof given.reference !== 'string') {
+      refuse('reference', 'must be a string when given');
+    }
+    if (given.currency !== undefined && typeof given.currency !== 'string') {
+      refuse('currency', 'must be a string when given');
+    }
+  }
+  if (issues.length > 0) {
+    throw new CheckoutValidationError('The order given to comparePurchaseWithOrder', issues);
+  }
+}
+
 /** A purchase does not belong to the order it was checked against. */
 export class PurchaseMismatchError extends CheckoutError {
   /** Every field that disagrees. */
@@ -158,7 +197,8 @@ export class PurchaseMismatchError extends CheckoutError {
 
 /**
  * {@link comparePurchaseWithOrder}, throwing a {@link PurchaseMismatchError} that lists every
- * mismatch instead of returning them.
+ * mismatch instead of returning them (and, like it, a `CheckoutValidationError` for an order
+ * that is not one).
  *
  * @example
  * assertPurchaseMatchesOrder(event.purchase, order); // throws before anything is fulfilled
