@@ -40,6 +40,14 @@ export function createSandboxApp(core: SandboxCore): Hono {
       `The body is larger than ${MAX_BODY_BYTES} bytes.`,
     );
   app.use(async (c, next) => {
+    await next();
+    // An answer given before the body was read (an unknown id's 404, a refused key's 401): the
+    // body is read away before it goes, or the rest of it would stay in the connection and
+    // break the client's next request on it.
+    const { raw } = c.req;
+    if (raw.body && !raw.bodyUsed) await drain(raw.body);
+  });
+  app.use(async (c, next) => {
     if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
       // Read the body away first: a client still sending it would see a reset, not the 413.
       await drain(c.req.raw.body);

@@ -89,6 +89,11 @@ export interface Sandbox {
    * @returns A copy of the purchase.
    */
   settlePurchase(id: string): Purchase;
+  /**
+   * The whole state as JSON, as the data file holds it (credentials included): for tests that
+   * check what a request changed, or that a refused one changed nothing.
+   */
+  stateSnapshot(): string;
   /** Stops the server and writes the data file. */
   close(): Promise<void>;
 }
@@ -172,6 +177,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sendPurchase: (id) => control(id, 'send'),
     chargebackPurchase: (id) => control(id, 'chargeback'),
     settlePurchase: (id) => control(id, 'settle'),
+    stateSnapshot: () => JSON.stringify(state),
     close: async () => {
       clock.stop();
       await new Promise<void>((resolve, reject) => {

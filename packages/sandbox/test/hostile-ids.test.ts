@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { Agent, request } from 'node:http';
 import { describe, it } from 'node:test';
 import { api, purchaseBody, useSandbox } from './helpers.js';
 import { PayoutTestClient, codes } from './payout-helpers.js';
@@ -119,4 +120,39 @@ describe('ids that name what every object inherits', () => {
       assert.equal(await plain('POST', `/__sandbox/deliveries/${encoded}/repeat`), 404);
     });
   }
+
+  it('reads the body of a request it refuses, so the connection carries the next one', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    /** A POST on the one keep-alive connection; the status, and whether the socket was reused. */
+    const post = (path: string, body: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(
+          `${sandbox().baseUrl}${path}`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              Authorization: `Bearer ${sandbox().apiKey}`,
+              'Content-Type': 'application/json',
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+          },
+        );
+        req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      // 600 kB to an id that does not exist: answered 404 before the body is needed.
+      const big = JSON.stringify({ padding: 'x'.repeat(600_000) });
+      assert.equal((await post('/purchases/no-such-id/cancel/', big)).status, 404);
+      const next = await post('/purchases/', JSON.stringify(purchaseBody(sandbox())));
+      assert.deepEqual(next, { status: 201, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
 });

@@ -38,23 +38,25 @@ export class PayoutTestClient {
 
   /**
    * Calls `path` (starting with `/send/`). `headers` replace the signed ones; a header set to
-   * `null` is left out.
+   * `null` is left out. `raw` is sent as the body instead of `body` as JSON.
    */
   async request<T = Record<string, unknown>>(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string | null> = {},
+    raw?: string,
   ): Promise<ApiResponse<T>> {
     const merged: Record<string, string> = {};
     for (const [name, value] of Object.entries({ ...this.sign(), ...headers })) {
       if (value !== null) merged[name] = value;
     }
-    if (body !== undefined) merged['Content-Type'] = 'application/json';
+    const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (sent !== undefined) merged['Content-Type'] = 'application/json';
     const response = await fetch(`${this.sandbox().sendBaseUrl}${path}`, {
       method,
       headers: merged,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: method === 'GET' ? undefined : sent,
     });
     const text = await response.text();
     let parsed: unknown = null;
