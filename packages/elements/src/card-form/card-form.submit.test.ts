@@ -4,8 +4,10 @@ import type { CheckoutSubmitEvent } from './events.js';
 import {
   captureNextPost,
   cardForm,
+  errorOf,
   futureExpiry,
   input,
+  tabOut,
   typeInto,
   typeValidCard,
 } from './test/helpers.js';
@@ -92,6 +94,19 @@ describe('<checkout-card-form> posting', () => {
     const received = captureNextPost(form);
     form.submit();
     expect((await received).body).to.contain('&card_number=5555555555554444&');
+  });
+
+  it('posts an accented name folded to the letters cards print, and shows it so', async () => {
+    const form = await cardForm();
+    await typeValidCard(form);
+    input(form, 'cardholder_name').select();
+    await typeInto(form, 'cardholder_name', '  Zoë  Ångström-Straße ');
+    await tabOut(form);
+    expect(input(form, 'cardholder_name').value).to.equal('Zoe Angstrom-Strasse');
+    expect(errorOf(form, 'cardholder_name').textContent).to.equal('');
+    const received = captureNextPost(form);
+    form.submit();
+    expect((await received).body).to.match(/^cardholder_name=Zoe\+Angstrom-Strasse&/);
   });
 
   it('turns busy after the first valid submit and ignores a second one', async () => {

@@ -122,10 +122,14 @@ describe('<checkout-card-form>', () => {
       const cases: [(typeof FIELDS)[number], string, string][] = [
         [
           'cardholder_name',
-          'Zoë Tan',
+          'Иван Петров',
           'Name on card may use only Latin letters, spaces, apostrophes, dots and dashes.',
         ],
-        ['cardholder_name', 'A'.repeat(31), 'Name on card must be at most 30 characters.'],
+        [
+          'cardholder_name',
+          'A'.repeat(31),
+          'Name on card must be at most 30 characters, as printed on the card.',
+        ],
         ['card_number', '4444333322221112', 'Card number is not valid: check the digits.'],
         [
           'card_number',
@@ -592,6 +596,24 @@ describe('<checkout-card-form>', () => {
       expect(errorOf(form, 'card_number').textContent).to.equal(
         'Card number: Visa cards are not accepted here.',
       );
+    });
+
+    it('takes every brand again from a later purchase without a whitelist', async () => {
+      const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
+      form.purchase = {
+        direct_post_url: 'https://gate.example/p/3/direct_post/',
+        is_test: false,
+        payment_method_whitelist: ['mastercard'],
+      } as unknown as Purchase;
+      await form.updateComplete;
+      expect(form.brands).to.equal('mastercard');
+      form.purchase = {
+        direct_post_url: 'https://gate.example/p/4/direct_post/',
+        is_test: false,
+        payment_method_whitelist: null,
+      } as unknown as Purchase;
+      await form.updateComplete;
+      expect(form.brands).to.equal('visa mastercard maestro');
     });
 
     it('keeps its brands when a purchase brings a whitelist that is no list', async () => {

@@ -377,7 +377,11 @@ export class CheckoutCardForm extends LitElement {
 
   readonly #onBlur = (event: FocusEvent): void => {
     const field = (event.target as HTMLInputElement).name as CardField;
-    if (this.values[field].trim() === '' || this.touched.has(field)) return;
+    const value = this.values[field];
+    // The name as it will be posted and as the card prints it: `Zoë Ångström` → `Zoe Angstrom`.
+    const name = field === 'cardholder_name' && normaliseCardholderName(value);
+    if (name && name !== value) this.#setValues({ cardholder_name: name });
+    if (value.trim() === '' || this.touched.has(field)) return;
     this.touched = new Set([...this.touched, field]);
     const error = this.#visibleErrors().get(field);
     if (error) this.announcement = error;
@@ -478,12 +482,13 @@ export class CheckoutCardForm extends LitElement {
     this.currency = purchase.purchase?.currency || this.currency;
     this.testMode = purchase.is_test;
     const whitelist = purchase.payment_method_whitelist;
-    if (Array.isArray(whitelist) && whitelist.length > 0) {
-      const cardBrands = whitelist.filter((method) =>
-        (GATEWAY_CARD_BRANDS as readonly string[]).includes(method),
-      );
-      this.brands = cardBrands.join(' ');
-    }
+    // Each purchase decides anew: one without a whitelist takes every brand the gateway has,
+    // not what an earlier purchase allowed.
+    this.brands = (
+      Array.isArray(whitelist) && whitelist.length > 0
+        ? whitelist.filter((method) => (GATEWAY_CARD_BRANDS as readonly string[]).includes(method))
+        : GATEWAY_CARD_BRANDS
+    ).join(' ');
   }
 
   protected override firstUpdated(): void {

@@ -62,7 +62,7 @@ const en: CardFormStrings = {
       required: 'Name on card is required.',
       invalid_characters:
         'Name on card may use only Latin letters, spaces, apostrophes, dots and dashes.',
-      too_long: 'Name on card must be at most 30 characters.',
+      too_long: 'Name on card must be at most 30 characters, as printed on the card.',
     },
     card_number: {
       required: 'Card number is required.',
@@ -116,7 +116,7 @@ const ms: CardFormStrings = {
       required: 'Nama pada kad diperlukan.',
       invalid_characters:
         'Nama pada kad hanya boleh mengandungi huruf Latin, ruang, apostrofi, titik dan sempang.',
-      too_long: 'Nama pada kad mestilah tidak melebihi 30 aksara.',
+      too_long: 'Nama pada kad mestilah tidak melebihi 30 aksara, seperti tercetak pada kad.',
     },
     card_number: {
       required: 'Nombor kad diperlukan.',

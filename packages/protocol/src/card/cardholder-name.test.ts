@@ -27,9 +27,28 @@ describe('checkCardholderName', () => {
     assert.equal(checkCardholderName("  Mary  O'Neil-Smith Jr. ").value, "Mary O'Neil-Smith Jr.");
   });
 
+  it('folds accented Latin letters to the plain ones cards print', () => {
+    assert.equal(checkCardholderName('Zoë Ångström').value, 'Zoe Angstrom');
+    assert.equal(checkCardholderName('Zoë Ångström').valid, true);
+    assert.equal(
+      normaliseCardholderName('François Müller-Łukasiewicz'),
+      'Francois Muller-Lukasiewicz',
+    );
+    assert.equal(
+      normaliseCardholderName('Straße Æsir Søren Œuvre Þór'),
+      'Strasse AEsir Soren OEuvre THor',
+    );
+    assert.equal(normaliseCardholderName('Nguyễn Thị Ánh'), 'Nguyen Thi Anh');
+    // Composed or decomposed, the same name.
+    assert.equal(normaliseCardholderName('Zoe\u0308'), 'Zoe');
+    // Folding may lengthen a name: the limit counts what is posted.
+    assert.equal(checkCardholderName(`${'ß'.repeat(15)} A`).error, 'too_long');
+  });
+
   it('names each broken rule', () => {
     assert.equal(checkCardholderName('   ').error, 'required');
-    assert.equal(checkCardholderName('Zoë Tan').error, 'invalid_characters');
+    assert.equal(checkCardholderName('Иван Петров').error, 'invalid_characters');
+    assert.equal(checkCardholderName('陈伟').error, 'invalid_characters');
     assert.equal(checkCardholderName('Tan 2').error, 'invalid_characters');
     assert.equal(checkCardholderName('<b>Tan</b>').error, 'invalid_characters');
     assert.equal(checkCardholderName('A'.repeat(30)).valid, true);
@@ -52,6 +71,24 @@ describe('checkCvc', () => {
     assert.equal(checkCvc('1234', amex).valid, true);
     assert.equal(checkCvc('123', amex).error, 'length');
     assert.equal(checkCvc('1234', null).valid, true);
+  });
+
+  it('folds accented Latin letters to the plain ones cards print', () => {
+    assert.equal(checkCardholderName('Zoë Ångström').value, 'Zoe Angstrom');
+    assert.equal(checkCardholderName('Zoë Ångström').valid, true);
+    assert.equal(
+      normaliseCardholderName('François Müller-Łukasiewicz'),
+      'Francois Muller-Lukasiewicz',
+    );
+    assert.equal(
+      normaliseCardholderName('Straße Æsir Søren Œuvre Þór'),
+      'Strasse AEsir Soren OEuvre THor',
+    );
+    assert.equal(normaliseCardholderName('Nguyễn Thị Ánh'), 'Nguyen Thi Anh');
+    // Composed or decomposed, the same name.
+    assert.equal(normaliseCardholderName('Zoe\u0308'), 'Zoe');
+    // Folding may lengthen a name: the limit counts what is posted.
+    assert.equal(checkCardholderName(`${'ß'.repeat(15)} A`).error, 'too_long');
   });
 
   it('names each broken rule', () => {

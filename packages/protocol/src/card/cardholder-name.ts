@@ -7,25 +7,57 @@ export type CardholderNameError = 'required' | 'invalid_characters' | 'too_long'
 /** The gateway allows Latin letters, space, apostrophe, dot and dash. */
 const ALLOWED_NAME = /^[A-Za-z '.-]*$/;
 
+/** Latin letters that are not a base letter and a mark: folded as cards print them. */
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  Ø: 'O',
+  ø: 'o',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Þ: 'TH',
+  þ: 'th',
+  ı: 'i',
+};
+
+const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
+
 /**
- * Trims outer whitespace and collapses inner runs of whitespace to one space, as the name is
- * posted; full-width letters become plain ones.
+ * The name as it is posted: outer whitespace trimmed, inner runs collapsed to one space,
+ * full-width letters made plain, and accented Latin letters folded to the plain letters cards
+ * are embossed with (`Zoë Ångström` → `Zoe Angstrom`, `ß` → `ss`). What cannot be folded (other
+ * scripts, digits) is left for the check to refuse.
  *
  * @example
- * normaliseCardholderName('  Siti   Aisyah ') // 'Siti Aisyah'
+ * normaliseCardholderName('  Zoë   Ångström ') // 'Zoe Angstrom'
  */
 export function normaliseCardholderName(raw: string): string {
   // NFKC: full-width letters and spaces, as CJK input methods type them, become plain ones.
-  return raw.normalize('NFKC').trim().replace(/\s+/g, ' ');
+  // NFD then splits each accented letter into its base letter and marks, which are dropped.
+  return raw
+    .normalize('NFKC')
+    .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 /**
- * Checks a cardholder name against the gateway's Direct Post rule: required, Latin letters,
- * space, apostrophe, dot and dash, at most 30 characters once normalised.
+ * Checks a cardholder name against the gateway's Direct Post rule, once normalised (accented
+ * Latin letters folded): required, Latin letters, space, apostrophe, dot and dash, at most 30
+ * characters.
  *
  * @example
  * checkCardholderName("Mary O'Neil-Smith").valid // true
- * checkCardholderName('Zoë').error // 'invalid_characters'
+ * checkCardholderName('Zoë').value // 'Zoe'
+ * checkCardholderName('Иван').error // 'invalid_characters'
  */
 export function checkCardholderName(raw: string): FieldCheck<CardholderNameError> {
   return checkNameText(normaliseCardholderName(raw));
