@@ -361,6 +361,14 @@ export class CheckoutCardForm extends LitElement {
     this.#notifyChange();
   }
 
+  /** Whether the edit under way replaces a selection, rather than acting at the caret. */
+  #replacingSelection = false;
+
+  readonly #onBeforeInput = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    this.#replacingSelection = input.selectionStart !== input.selectionEnd;
+  };
+
   /** Also the `compositionend` handler: what an input method composed is formatted once done. */
   readonly #onInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
@@ -368,9 +376,11 @@ export class CheckoutCardForm extends LitElement {
     const format = FIELD_FORMATS[field];
     const typed = event instanceof InputEvent;
     // Text still being composed stays as it is: reformatting it would break the composition.
+    // A deleted selection is what the payer chose to delete: never widened to a digit beside it.
+    const inputType = typed && !this.#replacingSelection ? event.inputType : '';
     const value =
       format && !(typed && event.isComposing)
-        ? reformatInput(input, format, typed ? event.inputType : '', this.values[field])
+        ? reformatInput(input, format, inputType, this.values[field])
         : input.value;
     this.#setValues({ [field]: value });
   };
@@ -559,6 +569,7 @@ export class CheckoutCardForm extends LitElement {
               aria-describedby=${describedBy || nothing}
               ?disabled=${inert}
               ?readonly=${this.busy}
+              @beforeinput=${this.#onBeforeInput}
               @input=${this.#onInput}
               @compositionend=${this.#onInput}
               @blur=${this.#onBlur}

@@ -68,6 +68,17 @@ describe('<checkout-card-form> typing', () => {
     expect(number.selectionStart).to.equal(3);
   });
 
+  it('deletes nothing but the selection when only a group gap is selected', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    await typeInto(form, 'card_number', '44443333');
+    number.setSelectionRange(4, 5);
+    await sendKeys({ press: 'Backspace' });
+    await form.updateComplete;
+    // The gap is decoration: formatting puts it back, and no digit is lost.
+    expect(number.value).to.equal('4444 3333');
+  });
+
   it('takes a pasted number with spaces and dashes', async () => {
     const form = await cardForm();
     input(form, 'card_number').focus();

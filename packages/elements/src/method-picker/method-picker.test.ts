@@ -183,6 +183,19 @@ describe('<checkout-method-picker>', () => {
       expect(shadow(element).querySelector('[role="status"]')?.getAttribute('lang')).to.equal('ms');
     });
 
+    it("follows a change of the document's language after it rendered", async () => {
+      const element = await pickerWith(recorded.en());
+      const legend = () => shadow(element).querySelector('legend')?.textContent?.trim();
+      expect(legend()).to.equal('Payment method');
+      try {
+        document.documentElement.lang = 'ms';
+        await waitUntil(() => legend() === 'Kaedah pembayaran', 'the legend speaks Malay');
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+      await waitUntil(() => legend() === 'Payment method', 'the legend speaks English again');
+    });
+
     it("follows the document's language when it has none of its own", async () => {
       document.documentElement.lang = 'ms-MY';
       try {
