@@ -82,21 +82,14 @@ export const cardFormStyles = css`
     width: 2rem;
     height: 1.25rem;
   }
-  /* A field's error shares its row with every message the field can show, hidden: the row is
-     as tall as the tallest of them, at any width and in any language, so an error appearing
-     moves nothing. */
+  /* Each field keeps one line for its error, empty or not: an error appearing moves nothing,
+     and a longer one (a narrow phone) wraps, moving what follows by its extra lines only. */
   :where(checkout-card-form .ck-error) {
-    grid-area: 3 / 1;
-    margin: 0 0 0.25rem;
+    min-height: 1lh;
+    margin: 0;
     color: var(--_error);
     font-size: 0.875em;
-  }
-  :where(checkout-card-form .ck-error-room) {
-    display: grid;
-    visibility: hidden;
-  }
-  :where(checkout-card-form .ck-error-room > span) {
-    grid-area: 1 / 1;
+    line-height: 1.35;
   }
   :where(checkout-card-form .ck-remember) {
     display: grid;

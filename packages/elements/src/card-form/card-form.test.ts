@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
+  type Field,
   cardForm,
   errorOf,
   futureExpiry,
@@ -157,47 +158,65 @@ describe('<checkout-card-form>', () => {
       expect(errorOf(form, 'expires').textContent).to.equal('');
     });
 
-    it('keeps the layout still when errors appear, wide or narrow, in either language', async () => {
-      for (const lang of ['en', 'ms']) {
-        for (const width of ['40rem', '24rem', '20rem', '18rem']) {
+    it('keeps at most 32 px from an input to the next label, phone or desktop', async () => {
+      for (const width of [390, 1280]) {
+        await setViewport({ width, height: 900 });
+        for (const lang of ['en', 'ms']) {
           const form = await cardForm(
-            html`<checkout-card-form
-              action=${FORM_RECEIVER}
-              lang=${lang}
-              style="width: ${width}"
-            ></checkout-card-form>`,
+            html`<checkout-card-form action=${FORM_RECEIVER} lang=${lang}></checkout-card-form>`,
           );
-          const before = form.getBoundingClientRect().height;
-          await typeInto(form, 'cardholder_name', 'Tan 2');
-          await typeInto(form, 'card_number', '4444333322221112');
-          await typeInto(form, 'expires', '0120');
-          await typeInto(form, 'cvc', '1');
-          await tabOut(form);
-          const where = `${lang}, ${width}`;
-          for (const field of FIELDS)
-            expect(errorOf(form, field).textContent, where).to.not.equal('');
-          expect(form.getBoundingClientRect().height, where).to.equal(before);
+          const bottom = (field: Field) => input(form, field).getBoundingClientRect().bottom;
+          // Where the next label's line starts: its field's top (side by side, labels that wrap
+          // to different heights are aligned at their bottom, within one shared row).
+          const labelTop = (field: Field) =>
+            input(form, field).closest('[part="field"]')?.getBoundingClientRect().top ?? Number.NaN;
+          const where = `${lang}, ${width} px`;
+          expect(labelTop('card_number') - bottom('cardholder_name'), where).to.be.within(8, 32);
+          expect(labelTop('expires') - bottom('card_number'), where).to.be.within(8, 32);
         }
       }
     });
 
-    it('keeps the layout still when the page restyles the errors through their part', async () => {
+    it('moves the pay button by at most one line when an error appears', async () => {
+      const cases: [Field, string][] = [
+        ['cardholder_name', 'Tan 2'],
+        ['card_number', '4444333322221112'],
+        ['expires', '0120'],
+        ['cvc', '1'],
+      ];
+      for (const width of [390, 1280]) {
+        await setViewport({ width, height: 900 });
+        for (const lang of ['en', 'ms']) {
+          for (const [field, value] of cases) {
+            const form = await cardForm(
+              html`<checkout-card-form action=${FORM_RECEIVER} lang=${lang}></checkout-card-form>`,
+            );
+            const button = () =>
+              form.querySelector('button[type="submit"]')?.getBoundingClientRect().top ?? 0;
+            const before = button();
+            await typeInto(form, field, value);
+            await tabOut(form);
+            const error = errorOf(form, field);
+            const where = `${field}, ${lang}, ${width} px`;
+            expect(error.textContent, where).to.not.equal('');
+            const line = Number.parseFloat(getComputedStyle(error).lineHeight);
+            expect(button() - before, where).to.be.at.most(line + 0.5);
+          }
+        }
+      }
+    });
+
+    it('keeps one empty line for an error in the font the page gives the error part', async () => {
       const style = document.createElement('style');
       style.textContent = "checkout-card-form [part~='error'] { font-size: 1.4rem; }";
       document.head.append(style);
       try {
-        const form = await cardForm(
-          html`<checkout-card-form
-            action=${FORM_RECEIVER}
-            style="width: 20rem"
-          ></checkout-card-form>`,
-        );
-        const before = form.getBoundingClientRect().height;
-        await typeInto(form, 'cardholder_name', 'Tan 2');
-        await tabOut(form);
-        expect(errorOf(form, 'cardholder_name').textContent).to.not.equal('');
-        expect(form.getBoundingClientRect().height).to.equal(before);
-        expect(form.querySelectorAll('[part="error"]').length).to.equal(4);
+        const form = await cardForm();
+        const error = errorOf(form, 'cardholder_name');
+        const line = Number.parseFloat(getComputedStyle(error).lineHeight);
+        expect(line).to.be.above(20);
+        expect(error.getBoundingClientRect().height).to.be.closeTo(line, 0.5);
+        expect(form.querySelectorAll('[part~="error"]').length).to.equal(4);
       } finally {
         style.remove();
       }

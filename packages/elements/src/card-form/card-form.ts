@@ -37,7 +37,6 @@ import {
 import {
   CARD_FORM_STRINGS,
   type CardField,
-  type CardFormStrings,
   type CardFieldError,
   type MessageContext,
 } from './strings.js';
@@ -86,9 +85,7 @@ let instances = 0;
  * @csspart field - The wrapper of one label, input and error.
  * @csspart label - A field's label.
  * @csspart input - A text input.
- * @csspart error - A field's error message (always present, empty when valid).
- * @csspart error-room - Hidden, every message the field can show, keeping the error's room; it
- *   is an `error` part too, so that error styles size it alike.
+ * @csspart error - A field's error message (always present and one line tall, empty when valid).
  * @csspart brand-icon - The detected card brand's mark.
  * @csspart button - The pay button.
  * @csspart remember - The "save this card" checkbox and its consent text.
@@ -289,24 +286,14 @@ export class CheckoutCardForm extends LitElement {
     };
   }
 
-  #message(
-    field: CardField,
-    code: CardFieldError,
-    number: CardNumberCheck,
-    strings = this.#strings,
-  ): string {
+  #message(field: CardField, code: CardFieldError, number: CardNumberCheck): string {
+    const strings = this.#strings;
     const context: MessageContext = {
       brand: number.brand?.name ?? strings.genericCard,
       cvcLength: cvcLengths(number.brand).join(strings.or),
     };
     const message = (strings.errors[field] as Record<CardFieldError, string>)[code];
     return message.replace(/\{(\w+)\}/g, (_, fact: keyof MessageContext) => context[fact]);
-  }
-
-  /** Every message `field` can show as things stand, whichever is shown. */
-  #possibleMessages(field: CardField, number: CardNumberCheck, strings: CardFormStrings): string[] {
-    const codes = Object.keys(strings.errors[field]) as CardFieldError[];
-    return codes.map((code) => this.#message(field, code, number, strings));
   }
 
   #currentErrors(): CheckoutFieldError[] {
@@ -590,9 +577,6 @@ export class CheckoutCardForm extends LitElement {
             }
           </div>
           <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
-          <p part="error error-room" class="ck-error ck-error-room" aria-hidden="true">
-            ${this.#possibleMessages(name, number, strings).map((message) => html`<span>${message}</span>`)}
-          </p>
         </div>
       `;
     };
