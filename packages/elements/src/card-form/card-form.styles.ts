@@ -139,7 +139,6 @@ export const cardFormStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_notice);
-    color: #1b1f24;
   }
   :where(checkout-card-form .ck-notice a) {
     color: inherit;
@@ -161,10 +160,10 @@ export const cardFormStyles = css`
   }
   :where(checkout-card-form .ck-test-card) {
     padding: 0.375rem 0.75rem;
-    border: 1px solid #1b1f24;
+    border: 1px solid var(--_text);
     border-radius: var(--_radius);
-    background: #ffffff;
-    color: #1b1f24;
+    background: var(--_background);
+    color: var(--_text);
     font: inherit;
     font-size: 0.875em;
     cursor: pointer;

@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
+import type { CheckoutCardForm } from './card-form.js';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
   type Field,
@@ -696,6 +697,37 @@ describe('<checkout-card-form>', () => {
       } finally {
         style.remove();
       }
+    });
+
+    it('turns dark with the page’s color-scheme alone, every surface, readably', async () => {
+      const page = await fixture<HTMLElement>(
+        html`<div style="color-scheme: dark; background: #0d1117">
+          <checkout-card-form action=${FORM_RECEIVER} test-mode></checkout-card-form>
+        </div>`,
+      );
+      const form = page.querySelector('checkout-card-form') as CheckoutCardForm;
+      await form.updateComplete;
+      /** The relative luminance of a computed `rgb()` colour, 0 (black) to 1 (white). */
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        const linear = (c: number) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const surfaces = [
+        form.querySelector('[part~="test-mode"]'),
+        form.querySelector('.ck-test-card'),
+        input(form, 'card_number'),
+      ] as HTMLElement[];
+      for (const surface of surfaces) {
+        const style = getComputedStyle(surface);
+        const name = surface.className;
+        expect(luminance(style.backgroundColor), `${name} background`).to.be.below(0.1);
+        expect(luminance(style.color), `${name} text`).to.be.above(0.6);
+      }
+      await expect(form).to.be.accessible();
     });
 
     it('stops the busy spinner for reduced motion', async () => {

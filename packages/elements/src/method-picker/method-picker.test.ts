@@ -1,4 +1,4 @@
-import { aTimeout, expect, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { CheckoutMethodSelectEvent, CheckoutMethodsLoadEvent } from './events.js';
 import type { CheckoutMethodPicker } from './method-picker.js';
@@ -638,6 +638,25 @@ describe('<checkout-method-picker>', () => {
   });
 
   describe('theming and media', () => {
+    it('turns dark with the color-scheme of the page around it, readably', async () => {
+      // A dark page: its own background is dark too, as a page with color-scheme: dark has.
+      const page = await fixture<HTMLElement>(
+        html`<div style="color-scheme: dark; background: #0d1117; color: #e6edf3">
+          <checkout-method-picker></checkout-method-picker>
+        </div>`,
+      );
+      const element = page.querySelector('checkout-method-picker') as CheckoutMethodPicker;
+      element.methods = recorded.en();
+      await element.updateComplete;
+      const option = shadow(element).querySelector('.option') as HTMLElement;
+      const channels = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      const background = channels(getComputedStyle(option).backgroundColor);
+      const text = channels(getComputedStyle(option).color);
+      expect(Math.max(...background), 'a dark option').to.be.below(40);
+      expect(Math.min(...text), 'light text').to.be.above(180);
+      await expect(element).to.be.accessible();
+    });
+
     it('exposes the documented parts', async () => {
       const element = await picker(
         html`<checkout-method-picker
