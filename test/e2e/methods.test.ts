@@ -19,7 +19,7 @@ import {
 describe('payment methods', () => {
   const e2e = useDemo();
 
-  it('pays with FPX: the picker goes to the gateway with ?preferred=fpx, then the bank page', async () => {
+  it('pays with FPX: Continue goes to the gateway with ?preferred=fpx, then the bank page', async () => {
     const { sandbox, siteUrl } = e2e();
     const page = await e2e().newPage();
     await page.goto(siteUrl);
@@ -28,13 +28,15 @@ describe('payment methods', () => {
     const checkoutUrl = created.purchase.checkoutUrl;
     assert.equal(checkoutUrl, `${sandbox.url}/p/${created.purchase.id}/`);
 
-    // A click on FPX in the picker sends the payer straight into the method at the gateway.
-    const fpx = page.locator('#method-picker').getByRole('radio', { name: 'FPX Online Banking' });
+    // A click on FPX in the picker chooses it; Continue, which names it, sends the payer straight
+    // into the method at the gateway.
+    const picker = page.locator('#method-picker');
+    await picker.getByRole('radio', { name: 'FPX Online Banking' }).click();
     const preferred = page.waitForRequest(
       (request) =>
         request.isNavigationRequest() && request.url() === `${checkoutUrl}?preferred=fpx`,
     );
-    await fpx.click();
+    await picker.getByRole('link', { name: 'Continue with FPX Online Banking' }).click();
     await preferred;
 
     // The gateway's simulated FPX page: the bank first, then approve.

@@ -50,7 +50,7 @@ type MethodPickerProps = ElementProps<
   | 'navigate'
   | 'value'
   | 'methods',
-  'checkout-methods-load' | 'checkout-method-select' | 'checkout-error'
+  'checkout-methods-load' | 'checkout-method-select' | 'checkout-method-continue' | 'checkout-error'
 >;
 
 declare module 'react' {

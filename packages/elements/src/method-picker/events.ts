@@ -31,9 +31,27 @@ export class CheckoutMethodSelectEvent extends Event {
   }
 }
 
+/** What `checkout-method-continue` tells: the choice, and where Continue goes. */
+export interface CheckoutMethodContinueDetail extends CheckoutMethodSelectDetail {
+  /** The gateway's checkout page for this method (`checkout_url?preferred=fpx`). */
+  url: string;
+}
+
+/**
+ * Fired when the payer activates Continue (a click, a tap, or Enter on the chosen option),
+ * right before the browser follows it to the gateway. Cancelable: `preventDefault()` keeps the
+ * payer on the page, for instance to save the cart first and then go to `detail.url`.
+ */
+export class CheckoutMethodContinueEvent extends Event {
+  constructor(readonly detail: CheckoutMethodContinueDetail) {
+    super('checkout-method-continue', { ...EVENT_INIT, cancelable: true });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'checkout-methods-load': CheckoutMethodsLoadEvent;
     'checkout-method-select': CheckoutMethodSelectEvent;
+    'checkout-method-continue': CheckoutMethodContinueEvent;
   }
 }

@@ -1,9 +1,10 @@
 import { aTimeout, expect, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { CheckoutCardForm } from '../card-form/card-form.js';
 import '../card-form/card-form.js';
 import type { CheckoutMethodPicker } from './method-picker.js';
 import {
+  clickOn,
   continueControl,
   nextNavigation,
   picker,
@@ -37,15 +38,6 @@ const cardFormOf = (element: CheckoutMethodPicker) =>
 const shown = (element: CheckoutMethodPicker) =>
   cardFormOf(element).getBoundingClientRect().height > 0;
 
-/** Clicks the middle of an element as a pointer does. */
-async function clickOn(target: Element): Promise<void> {
-  const box = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-  });
-}
-
 describe('<checkout-method-picker> with a card form in its card slot', () => {
   it('shows the card form right under the Card option while Card is chosen', async () => {
     const element = await pickerWithCardForm();
@@ -67,7 +59,7 @@ describe('<checkout-method-picker> with a card form in its card slot', () => {
     expect(shown(element)).to.equal(false);
   });
 
-  it('keeps Card on the page: no Continue, no navigation on a click', async () => {
+  it('keeps Card on the page: no Continue and no navigation for Card', async () => {
     const element = await pickerWithCardForm();
     const followed = recordVisits(element);
     await clickOn(radio(element, 'card'));
@@ -77,10 +69,13 @@ describe('<checkout-method-picker> with a card form in its card slot', () => {
     expect(continueControl(element)).to.equal(null);
     expect(followed).to.deep.equal([]);
 
-    // Every other method still goes on to the checkout page.
+    // Every other method gets Continue, and a click on it goes on to the checkout page.
     await clickOn(radio(element, 'fpx'));
     await element.updateComplete;
     await aTimeout(50);
+    expect(followed).to.deep.equal([]);
+    await clickOn(continueControl(element) as HTMLElement);
+    await waitUntil(() => followed.length > 0, 'Continue followed');
     expect(followed).to.deep.equal([`${CHECKOUT_URL}?preferred=fpx`]);
   });
 

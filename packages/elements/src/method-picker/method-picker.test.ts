@@ -1,8 +1,9 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { CheckoutMethodSelectEvent, CheckoutMethodsLoadEvent } from './events.js';
 import type { CheckoutMethodPicker } from './method-picker.js';
 import {
+  clickOn,
   announcement,
   continueControl,
   groups,
@@ -444,7 +445,7 @@ describe('<checkout-method-picker>', () => {
       });
     }
 
-    it('goes on at once when an option is clicked, but not when arrow keys select', async () => {
+    it('only selects on a click, a tap or an arrow key: Continue names the choice', async () => {
       const element = await picker(
         html`<checkout-method-picker
           src="/__methods/en"
@@ -457,16 +458,71 @@ describe('<checkout-method-picker>', () => {
       await sendKeys({ press: 'Space' });
       await sendKeys({ press: 'ArrowDown' });
       await element.updateComplete;
+      expect(element.value).to.equal(radios(element)[2]?.value);
+      await clickOn(radio(element, 'partner_grabpay'));
+      await element.updateComplete;
       await aTimeout(50);
-      expect(visits).to.deep.equal([]);
-      const box = radio(element, 'partner_grabpay').getBoundingClientRect();
-      await sendMouse({
-        type: 'click',
-        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-      });
-      await waitUntil(() => visits.length > 0, 'navigated after the click');
-      expect(visits).to.deep.equal(['https://gate.example/p/42/?preferred=partner_grabpay']);
+      expect(visits).to.deep.equal([], 'no choice leaves the page');
       expect(element.value).to.equal('partner_grabpay');
+      expect(continueControl(element)?.textContent?.trim()).to.equal('Continue with GrabPay');
+
+      await clickOn(continueControl(element) as HTMLElement);
+      await waitUntil(() => visits.length > 0, 'Continue followed');
+      expect(visits).to.deep.equal(['https://gate.example/p/42/?preferred=partner_grabpay']);
+    });
+
+    it('puts Continue right under the list, the full width of it', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate="preferred"
+        ></checkout-method-picker>`,
+      );
+      await clickOn(radio(element, 'fpx'));
+      await element.updateComplete;
+      const list = shadow(element).querySelector('[part="fieldset"]')?.getBoundingClientRect();
+      const button = continueControl(element)?.getBoundingClientRect();
+      if (!list || !button) throw new Error('no list or no Continue');
+      expect(button.top - list.bottom).to.be.within(0, 24);
+      expect(button.width).to.be.closeTo(list.width, 1);
+      expect(button.height).to.be.at.least(44, 'a touch target');
+      await expect(element).to.be.accessible();
+    });
+
+    it('fires checkout-method-continue, which can keep the payer on the page', async () => {
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate="active"
+        ></checkout-method-picker>`,
+      );
+      const visits = recordVisits(element);
+      const details: unknown[] = [];
+      element.addEventListener('checkout-method-continue', (event) => {
+        details.push(event.detail);
+        if (event.detail.method === 'fpx') event.preventDefault();
+      });
+      await clickOn(radio(element, 'fpx'));
+      await element.updateComplete;
+      continueControl(element)?.click();
+      expect(details).to.deep.equal([
+        {
+          method: 'fpx',
+          name: 'FPX Online Banking',
+          isCard: false,
+          url: 'https://gate.example/p/42/?active=fpx',
+        },
+      ]);
+      expect(visits).to.deep.equal([], 'cancelled: no navigation');
+
+      radio(element, 'duitnow_qr').focus();
+      await sendKeys({ press: 'Space' });
+      await element.updateComplete;
+      await sendKeys({ press: 'Enter' });
+      expect(details).to.have.length(2);
+      expect(visits).to.deep.equal(['https://gate.example/p/42/?active=duitnow_qr']);
     });
 
     it('continues with Enter on the chosen option', async () => {

@@ -4,7 +4,7 @@ import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
-import { CheckoutMethodSelectEvent } from './events.js';
+import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events.js';
 import { LookupController } from './lookup-controller.js';
 import { type MethodList, type MethodOption, methodList } from './method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
@@ -19,19 +19,21 @@ export type NavigateMode = 'preferred' | 'active';
  *
  * It fetches `src`, the merchant's payment-methods proxy (`createPaymentMethodsHandler` of
  * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
- * given in `methods`. With `navigate` and `checkout-url`, clicking a method sends the payer to
- * the gateway's checkout page for it; a keyboard choice gets a Continue link there. What the page
- * puts in the `card` slot, typically a `<checkout-card-form>`, shows right under the Card option
- * while Card is chosen, and Card then stays on the page.
+ * given in `methods`. A click, a tap or an arrow key only chooses a method. With `navigate` and
+ * `checkout-url`, a Continue button under the list then names the choice and sends the payer to
+ * the gateway's checkout page for it. What the page puts in the `card` slot, typically a
+ * `<checkout-card-form>`, shows right under the Card option while Card is chosen, and Card then
+ * stays on the page.
  *
  * @summary Payment method radio group, fed by the gateway's payment methods lookup.
  * @tagname checkout-method-picker
  *
  * @event checkout-methods-load - A lookup result is shown. `detail.methods`: the result.
- * @event checkout-method-select - The payer chose a method (never when `value` is set by code). `detail`: `{method, name, isCard}`. Cancelable: with `navigate`, `preventDefault()` offers no Continue link for this choice (the page handles it, e.g. with the card form).
+ * @event checkout-method-select - The payer chose a method (never when `value` is set by code). `detail`: `{method, name, isCard}`. Cancelable: with `navigate`, `preventDefault()` offers no Continue button for this choice (the page handles it, e.g. with the card form).
+ * @event checkout-method-continue - The payer activated Continue; the browser goes to the gateway next. `detail`: `{method, name, isCard, url}`. Cancelable: `preventDefault()` keeps the payer on the page.
  * @event checkout-error - The lookup failed; a retry button is shown. `detail`: `{code, status, message}`.
  *
- * @slot card - Shown right under the Card option while Card is chosen: typically a `<checkout-card-form>`, which stays in the page's light DOM (autofill works). With content here, choosing Card offers no Continue link.
+ * @slot card - Shown right under the Card option while Card is chosen: typically a `<checkout-card-form>`, which stays in the page's light DOM (autofill works). With content here, choosing Card offers no Continue button.
  *
  * @csspart fieldset - The radio group (a `<fieldset>`).
  * @csspart legend - Its legend, "Payment method".
@@ -45,7 +47,7 @@ export type NavigateMode = 'preferred' | 'active';
  * @csspart skeleton - The placeholder shown while loading.
  * @csspart message - The error or empty state.
  * @csspart retry - The retry button of the error state.
- * @csspart button - The Continue link (with `navigate`, once a method is chosen).
+ * @csspart button - The Continue button, a link that names the choice (with `navigate`, once a method is chosen).
  *
  * @cssproperty --checkout-font-family - Font. Default: system-ui.
  * @cssproperty --checkout-font-size - Base font size. Default: 1rem.
@@ -109,7 +111,7 @@ export class CheckoutMethodPicker extends LitElement {
   declare checkoutUrl: string;
   /**
    * `preferred` (skip the gateway's payment page) or `active` (preselect the method on it):
-   * with an http(s) `checkout-url`, a Continue link then sends the payer there with the chosen
+   * with an http(s) `checkout-url`, a Continue button then sends the payer there with the chosen
    * method.
    */
   declare navigate: string;
@@ -197,21 +199,6 @@ export class CheckoutMethodPicker extends LitElement {
     for (const radio of this.#radios()) radio.checked = radio.value === this.value;
   }
 
-  /** Set while a pointer click is being handled: such a choice goes on to the checkout. */
-  #byPointer = false;
-
-  /**
-   * A click or tap on an option is a deliberate choice: with `navigate`, it goes on at once, as
-   * the Continue link does. Keyboard choices (arrows, Space) only select, so that moving through
-   * the list never leaves the page (WCAG 3.2.2); Enter or the link continues.
-   */
-  #onOptionClick = (event: MouseEvent): void => {
-    if (event.detail === 0) return;
-    this.#byPointer = true;
-    // The change event of this click comes within the same task.
-    setTimeout(() => (this.#byPointer = false));
-  };
-
   /** The payer chose `radio`: reflect it and tell the page. */
   #choose(radio: HTMLInputElement): void {
     const option = this.#list()?.options.find(({ method }) => method === radio.value);
@@ -220,12 +207,12 @@ export class CheckoutMethodPicker extends LitElement {
     this.value = method;
     const event = new CheckoutMethodSelectEvent({ method, name, isCard });
     this.handledByPage = this.dispatchEvent(event) ? null : method;
-    if (this.#byPointer) {
-      this.#byPointer = false;
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>('[part="button"]')?.click(),
-      );
-    }
+  }
+
+  /** Continue was activated: the page may keep the payer here by cancelling its event. */
+  #continue(event: MouseEvent, { method, name, isCard }: MethodOption, url: string): void {
+    const detail = { method, name, isCard, url };
+    if (!this.dispatchEvent(new CheckoutMethodContinueEvent(detail))) event.preventDefault();
   }
 
   /** Home and End choose the first and last option; Enter continues, as in a form. */
@@ -331,7 +318,13 @@ export class CheckoutMethodPicker extends LitElement {
       </fieldset>
       ${
         href
-          ? html`<a part="button" class="button" href=${href} lang=${language}>
+          ? html`<a
+              part="button"
+              class="button"
+              href=${href}
+              lang=${language}
+              @click=${(event: MouseEvent) => this.#continue(event, selected, href)}
+            >
               ${strings.continueWith(selected.name)}
             </a>`
           : nothing
@@ -341,7 +334,7 @@ export class CheckoutMethodPicker extends LitElement {
   }
 
   #option({ method, name, logos }: MethodOption) {
-    return html`<label part="option" class="option" @click=${this.#onOptionClick}>
+    return html`<label part="option" class="option">
       <input
         part="radio"
         type="radio"

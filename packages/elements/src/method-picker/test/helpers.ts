@@ -1,4 +1,5 @@
 import { fixture, html, oneEvent } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
 import type { CheckoutMethodPicker } from '../method-picker.js';
 import '../method-picker.js';
@@ -144,13 +145,14 @@ export function interceptFetch() {
 
 /**
  * Records the links followed from inside `element`, stopping each navigation so that the test
- * page stays: the list of their URLs, growing as links are followed.
+ * page stays: the list of their URLs, growing as links are followed. A click whose default was
+ * prevented already follows nothing, and is not recorded.
  */
 export function recordVisits(element: Element): string[] {
   const visits: string[] = [];
   element.addEventListener('click', (event) => {
     const link = event.composedPath().find((t) => t instanceof HTMLAnchorElement);
-    if (link instanceof HTMLAnchorElement) {
+    if (link instanceof HTMLAnchorElement && !event.defaultPrevented) {
       event.preventDefault();
       visits.push(link.href);
     }
@@ -172,5 +174,14 @@ export function nextNavigation(element: Element): Promise<string> {
       },
       { once: true },
     );
+  });
+}
+
+/** Clicks the middle of an element as a pointer does: a real mouse event, with `detail` 1. */
+export async function clickOn(target: Element): Promise<void> {
+  const box = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
   });
 }
