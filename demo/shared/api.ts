@@ -123,6 +123,12 @@ export interface Order {
     isRecurringToken: boolean;
     /** The saved card's token that paid this order, for charges of a saved card. */
     recurringToken: string | null;
+    /**
+     * The gateway's code for the failure of the latest payment attempt (`insufficient_funds`,
+     * `incorrect_cvc`, …); `null` when that attempt succeeded or there was none. The page shows
+     * the payer its own reason for it, never the gateway's message.
+     */
+    failureCode: string | null;
   };
   /**
    * Set once, when the order is fulfilled (goods released) after a verified delivery that

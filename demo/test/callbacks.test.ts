@@ -201,6 +201,7 @@ describe('callbacks and webhooks', () => {
     await shop().deliver();
     const after = await readOrder(shop(), order.id);
     assert.equal(after.purchase.status, 'error');
+    assert.equal(after.purchase.failureCode, 'incorrect_cvc');
     assert.equal(after.fulfilmentCount, 0);
     const [failure] = eventsOf(after, 'webhook', 'purchase.payment_failure');
     assert.equal(failure?.signature, 'verified');

@@ -47,6 +47,7 @@ function sampleOrders(): Record<string, OrderRecord> {
           refundedAmount: 0,
           isRecurringToken: false,
           recurringToken: null,
+          failureCode: null,
         },
         fulfilledAt: null,
         fulfilmentCount: 0,
@@ -161,6 +162,8 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
     assert.equal(order('b6cd91ee').purchase.capturedAmount, 100);
     assert.equal(order('4352941c').purchase.isRecurringToken, true);
     assert.equal(order('29574aa0').purchase.isRecurringToken, false);
+    assert.equal(order('41336826').purchase.failureCode, 'general_transaction_error');
+    assert.equal(order('bb2529fa').purchase.failureCode, null);
     assert.match(
       order('b6cd91ee').events.at(-1)?.message ?? '',
       /^Refunded RM 1\.00 \(RM 1\.00 in all\)$/,

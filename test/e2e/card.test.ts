@@ -167,6 +167,12 @@ describe('card payments', () => {
     const outcome = await waitForOutcome(page, id, 'failed');
     assert.equal(new URL(page.url()).searchParams.get('outcome'), 'failure');
     assert.match((await outcome.locator('h1').textContent()) ?? '', /did not go through/);
+    // It says why, in words for the payer, and what to do next.
+    assert.equal(await outcome.getAttribute('data-failure-reason'), 'incorrect_cvc');
+    assert.match(
+      (await outcome.locator('#outcome-text').textContent()) ?? '',
+      /^Nothing was charged\. The security code was not accepted\. Check the 3 or 4 digits/,
+    );
     // The payer may try again: the purchase takes another attempt.
     await outcome.getByRole('link', { name: 'Try again' }).waitFor();
     await page.locator('#order-status[data-status="error"]').waitFor();
@@ -424,6 +430,31 @@ describe('card payments', () => {
     assert.equal(purchase.status, 'paid');
     assert.equal(purchase.transaction_data.extra.cardholder_name, 'Aminah Binti Ali');
     assert.equal(purchase.transaction_data.extra.three_d_secure, true);
+  });
+
+  it('tells a payer whose card is declined why, in their language, and lets them try again', async () => {
+    const page = await e2e().newPage();
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'drip-bags', language: 'ms' });
+    await chooseCard(page);
+    // The sandbox's decline test card for insufficient funds.
+    await fillCardForm(page, { number: '4000 0000 0000 9995' });
+    await submitCardForm(page);
+
+    const outcome = await waitForOutcome(page, id, 'failed');
+    assert.equal(await outcome.getAttribute('data-failure-reason'), 'insufficient_funds');
+    assert.equal(
+      await outcome.locator('#outcome-text').textContent(),
+      'Tiada caj dikenakan. Baki kad anda tidak mencukupi. Cuba kad atau kaedah pembayaran lain.',
+    );
+    const purchase = await e2e().purchaseOf((await e2e().orderOf(id)).purchase.id);
+    assert.equal(purchase.transaction_data.attempts[0]?.error?.code, 'insufficient_funds');
+
+    // Back on the checkout page, the note above the methods says it again.
+    await outcome.getByRole('link', { name: 'Cuba lagi' }).click();
+    const note = page.locator('#retry-note');
+    await note.waitFor();
+    assert.match((await note.textContent()) ?? '', /tidak berjaya.*Baki kad anda tidak mencukupi/);
   });
 
   it('pays by card in Malay, from the shop to the result page', async () => {

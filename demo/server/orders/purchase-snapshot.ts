@@ -1,4 +1,4 @@
-import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import { latestPaymentFailure, type Purchase, type PurchaseStatus } from '@checkout-kit/protocol';
 import type { Order } from '../../shared/api.js';
 import type { OrderRecord } from '../demo-data.js';
 import { refundedInAll } from './refund-payment.js';
@@ -36,6 +36,7 @@ export function applyPurchase(record: OrderRecord, purchase: Purchase, now: Date
   shown.refundedAmount = Math.max(shown.refundedAmount, refunded);
   shown.isRecurringToken = purchase.is_recurring_token === true;
   shown.recurringToken = purchase.recurring_token ?? null;
+  shown.failureCode = latestPaymentFailure(purchase)?.code ?? null;
   if (shown.isRecurringToken && !record.savedCard) {
     record.savedCard = { label: cardLabel(purchase), savedAt: now.toISOString() };
   }
@@ -89,5 +90,6 @@ export function shownPurchase(purchase: Purchase): Order['purchase'] {
     refundedAmount: 0,
     isRecurringToken: false,
     recurringToken: null,
+    failureCode: null,
   };
 }

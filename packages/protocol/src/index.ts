@@ -16,6 +16,7 @@ export * from './payout/payout-amount.js';
 export * from './payout/payout-rules.js';
 export type { BodyCheck } from './purchase/check-with-schema.js';
 export * from './purchase/gateway-error-body.js';
+export * from './purchase/payment-failure.js';
 export * from './purchase/purchase-choices.js';
 export * from './purchase/purchase-issue.js';
 export * from './purchase/purchase-limits.js';

@@ -12,3 +12,8 @@ export {
   SLOW_ACTION_MS,
   type SandboxScenario,
 } from './purchases/scenarios.js';
+export {
+  DECLINE_TEST_CARDS,
+  type DeclineError,
+  type DeclineTestCard,
+} from './payments/decline-cards.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Purchase, TransactionAttempt } from '@checkout-kit/protocol';
-import { startSandbox } from '../src/index.js';
+import { DECLINE_TEST_CARDS, startSandbox } from '../src/index.js';
 import { api, purchaseBody, useSandbox } from './helpers.js';
 
 /**
@@ -293,6 +293,49 @@ describe('Direct Post', () => {
     assert.equal(attempt.error?.code, 'card_declined');
     assert.match(String(attempt.error?.message), /test cards/);
     assert.equal(attempt.extra.masked_pan, '411111******1111');
+  });
+
+  describe('decline test cards', () => {
+    for (const { number, error } of DECLINE_TEST_CARDS) {
+      it(`declines ${number} with ${error.code}, the payer sent to the failure redirect`, async () => {
+        const purchase = await create();
+        const digits = number.replaceAll(' ', '');
+        const attempt = await expectFailure(purchase, card({ card_number: digits }));
+        assert.deepEqual(attempt.error, error);
+        assert.equal(attempt.payment_method, 'visa');
+        assert.equal(attempt.extra.masked_pan, `${digits.slice(0, 6)}******${digits.slice(-4)}`);
+        const failed = await read(purchase.id);
+        assert.equal(failed.status, 'error');
+        assert.equal(failed.transaction_data.payment_method, '');
+        assert.doesNotMatch(JSON.stringify(failed), new RegExp(digits));
+      });
+    }
+
+    it('declines on the hosted card page too, with the same reason', async () => {
+      const purchase = await create();
+      const [insufficient] = DECLINE_TEST_CARDS;
+      const response = await postForm(`${purchase.checkout_url}card/`, {
+        ...card({ card_number: insufficient?.number ?? '' }),
+        expires: '12 / 29',
+      });
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), FAILURE);
+      const failed = await read(purchase.id);
+      assert.equal(failed.transaction_data.attempts[0]?.error?.code, 'insufficient_funds');
+    });
+
+    it('gives each card its own code, and keeps the field rules first', async () => {
+      const codes = DECLINE_TEST_CARDS.map(({ error }) => error.code);
+      assert.equal(new Set(codes).size, codes.length);
+      const purchase = await create();
+      const [insufficient] = DECLINE_TEST_CARDS;
+      const attempt = await expectFailure(
+        purchase,
+        card({ card_number: insufficient?.number.replaceAll(' ', '') ?? '', expires: LAST_MONTH }),
+      );
+      assert.equal(attempt.error?.code, 'expired_card');
+      assert.match(String(attempt.error?.message), /before the current month/);
+    });
   });
 
   describe('fields that break their rule are payment failures', () => {

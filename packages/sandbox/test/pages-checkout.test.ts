@@ -305,6 +305,7 @@ describe('hosted payment pages', () => {
       }
       assert.match(page, /type="checkbox" id="remember_card" name="remember_card" value="on"/);
       assert.match(page, /autocomplete="cc-number"/);
+      assert.match(page, /<code>4000 0000 0000 9995<\/code> insufficient_funds/);
       assert.equal((await read(purchase.id)).status, 'viewed');
     });
 

@@ -14,6 +14,7 @@ import { byId, h, httpUrl, replaceChildren } from '../dom.js';
 import { chooseLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { showError } from '../ui/error-alert.js';
+import { failureReasonText } from '../ui/failure-reason.js';
 import { orderIdFromQuery, orderLines, resultUrl } from '../ui/order-lines.js';
 import { isPayable, KIND_LABELS, statusInfo } from '../ui/status.js';
 import { CHECKOUT_TEXTS, type CheckoutTexts } from './texts.js';
@@ -76,7 +77,7 @@ async function showPayment(order: Order): Promise<void> {
 
   byId('pay-title').textContent = words.payTitle;
   const retryNote = byId('retry-note');
-  retryNote.textContent = words.lastFailed;
+  retryNote.textContent = `${words.lastFailed} ${failureReasonText(order.purchase.failureCode, language)}`;
   retryNote.hidden = order.purchase.status !== 'error';
   const picker = document.createElement('checkout-method-picker');
   picker.id = 'method-picker';

@@ -29,8 +29,7 @@ const en = {
   elsewhere: 'Or choose on the gateway’s payment page',
   notPayableTitle: 'This order cannot be paid any more',
   nothingToPay: 'There is nothing more to pay',
-  lastFailed:
-    'Your last payment attempt did not go through. Nothing was charged: choose a method to try again.',
+  lastFailed: 'Your last payment attempt did not go through, and nothing was charged.',
   notPayable: (status: string) => `Its payment is: ${status}.`,
   seeResult: 'See the order’s status',
 };
@@ -65,8 +64,7 @@ const ms: CheckoutTexts = {
   elsewhere: 'Atau pilih di halaman pembayaran gerbang',
   notPayableTitle: 'Pesanan ini tidak boleh dibayar lagi',
   nothingToPay: 'Tiada lagi yang perlu dibayar',
-  lastFailed:
-    'Cubaan bayaran terakhir anda tidak berjaya. Tiada caj dikenakan: pilih kaedah untuk cuba lagi.',
+  lastFailed: 'Cubaan bayaran terakhir anda tidak berjaya, dan tiada caj dikenakan.',
   notPayable: (status: string) => `Bayarannya: ${status}.`,
   seeResult: 'Lihat status pesanan',
 };

@@ -12,6 +12,7 @@ import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { checkoutUrl, orderIdFromQuery, orderLines } from '../ui/order-lines.js';
 import { isPayable, orderStatusBadge, statusInfo } from '../ui/status.js';
+import { failureReason, failureReasonText } from '../ui/failure-reason.js';
 import { methodName } from '../ui/method-name.js';
 import { logTable } from './log-table.js';
 import { isSettled, OUTCOME_TONES, outcomeOf } from './presentation.js';
@@ -55,7 +56,13 @@ function showOutcome(order: Order): void {
   section.dataset.tone = OUTCOME_TONES[outcome];
   byId('outcome-eyebrow').textContent = words.eyebrow(order.id);
   byId('outcome-title').textContent = title;
-  byId('outcome-text').textContent = text;
+  // A failure says why, from the gateway's code, and what to do next.
+  const failed = outcome === 'failed';
+  const { failureCode } = order.purchase;
+  byId('outcome-text').textContent = failed
+    ? `${text} ${failureReasonText(failureCode, language)}`
+    : text;
+  section.dataset.failureReason = failed ? failureReason(failureCode) : '';
   const actions = byId('outcome-actions');
   replaceChildren(
     actions,

@@ -1,4 +1,5 @@
 import { type Purchase, TEST_CARD_CVC, TEST_CARDS } from '@checkout-kit/protocol';
+import { DECLINE_TEST_CARDS } from '../payments/decline-cards.js';
 import { html } from 'hono/html';
 import type { CardField, FieldProblem } from '../payments/card-attempt.js';
 import { type Html, type Notice, noticeBox, page } from './layout.js';
@@ -137,6 +138,14 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
               </li>`,
           )}
         </ul>
+        <details>
+          <summary>Cards the issuer declines</summary>
+          <ul>
+            ${DECLINE_TEST_CARDS.map(
+              ({ number, error }) => html`<li><code>${number}</code> ${error.code}</li>`,
+            )}
+          </ul>
+        </details>
       </aside>
     `,
   });

@@ -16,12 +16,14 @@ import { type PaymentOutcome, recordFailure, submitPayment } from '../purchases/
 import type { StoredCard, StoredPurchase } from '../state.js';
 import { acceptedCardBrands, isCardMethod } from './allowed-methods.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
+import { type DeclineError, declineOf } from './decline-cards.js';
 
 /**
  * Card payments of the Direct Post form and of the hosted card page, in test mode, exactly as
  * the gateway describes its test cards: any cardholder name, an expiry from the current month
  * on, CVC `123`; the non-3-D-Secure card pays at once, the 3-D-Secure card goes to the test
- * 3-D Secure page first and fails there when its CVC was wrong; every other number is declined.
+ * 3-D Secure page first and fails there when its CVC was wrong. The sandbox's decline test cards
+ * (`decline-cards.ts`) are declined with their own reason; every other number is declined.
  *
  * The card number and the security code live only in the {@link CardForm} of one request: the
  * sandbox keeps a {@link StoredCard} (brand, last 4 digits, expiry, name, 3-D Secure) and, while
@@ -85,6 +87,8 @@ export interface CheckedCard {
   method: CardBrandId;
   /** Whether it is the gateway's 3-D-Secure test card, the non-3-D-Secure one, or neither. */
   testCard: 'three_d_secure' | 'non_three_d_secure' | null;
+  /** The decline a sandbox decline test card triggers; `null` for any other number. */
+  decline: DeclineError | null;
   /** Whether the security code is the test cards' code. Only this is kept, never the code. */
   cvcCorrect: boolean;
 }
@@ -246,6 +250,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
       },
       method: brandId,
       testCard: testCard ? (testCard.threeDSecure ? 'three_d_secure' : 'non_three_d_secure') : null,
+      decline: declineOf(digits),
       cvcCorrect: cvc.value === TEST_CARD_CVC,
     },
   };
@@ -272,6 +277,7 @@ const INCORRECT_CVC = {
   message: 'The security code is incorrect.',
 } as const;
 
+/** The decline of a number that is neither a test card nor a decline test card. */
 const DECLINED = {
   code: 'card_declined',
   message: "The card was declined: in test mode only the gateway's test cards are accepted.",
@@ -310,7 +316,8 @@ export function failForProblems(
 
 /**
  * Charges a card that passed the field rules: the non-3-D-Secure test card pays (or fails on a
- * wrong CVC) at once, the 3-D-Secure one waits for the 3-D Secure page, any other is declined.
+ * wrong CVC) at once, the 3-D-Secure one waits for the 3-D Secure page, a decline test card is
+ * declined with its reason, any other number with `card_declined`.
  * A payment that goes through follows the purchase's sandbox scenario (see `submitPayment`).
  */
 export function chargeCard(
@@ -323,7 +330,7 @@ export function chargeCard(
   dropPendingThreeDSecure(core, stored);
   const { card, method } = checked;
   if (checked.testCard === null) {
-    recordFailure(core, stored, method, card, DECLINED);
+    recordFailure(core, stored, method, card, checked.decline ?? DECLINED);
     return 'failed';
   }
   if (checked.testCard === 'three_d_secure') {
