@@ -122,6 +122,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
         host,
         port: ports.sandbox,
         dataFile: join(dataDir, 'sandbox.json'),
+        // The payment pages name the shop, as the gateway's pages name the merchant's brand.
+        brandName: 'Kedai Kopi',
       }).catch((error: unknown) => {
         throw isAddressInUse(error) ? new PortInUseError(ports.sandbox, 'sandbox') : error;
       });

@@ -18,7 +18,6 @@ import {
   expiryIn,
   fillCardForm,
   hasFocus,
-  payByCard,
   postFormDirectly,
   submitCardForm,
   tabTo,
@@ -457,9 +456,28 @@ describe('card payments', () => {
     assert.match((await note.textContent()) ?? '', /tidak berjaya.*Baki kad anda tidak mencukupi/);
   });
 
-  it('pays by card in Malay, from the shop to the result page', async () => {
+  it('pays by card in Malay on a phone, the 3-D Secure page in Malay too', async () => {
     const page = await e2e().newPage();
-    const id = await payByCard(page, e2e().siteUrl, { sku: 'drip-bags', language: 'ms' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(e2e().siteUrl);
+    const id = await addToCartAndCheckout(page, { sku: 'drip-bags', language: 'ms' });
+    await chooseCard(page);
+    await fillCardForm(page, { number: TEST_CARDS.threeDSecure });
+    await submitCardForm(page);
+
+    // The issuer's page speaks the purchase's language, names the shop, and keeps its badge on
+    // one line beside the bank's name.
+    await page.waitForURL(/\/3ds\/$/);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ms');
+    await page.getByRole('heading', { name: 'Sahkan bayaran ini' }).waitFor();
+    await page.getByText('Kedai Kopi').waitFor();
+    const badge = await page.locator('.acs-badge').boundingBox();
+    const bank = await page.locator('.acs-brand').boundingBox();
+    assert.ok(badge && bank);
+    assert.ok(badge.height < 24, `the badge is one line, not ${badge.height} px`);
+    assert.ok(bank.height < 40, `the bank's name and badge are one line, not ${bank.height} px`);
+    await approve3ds(page);
+
     const outcome = await waitForOutcome(page, id, 'paid');
     assert.match((await outcome.locator('h1').textContent()) ?? '', /bayaran anda berjaya/);
     assert.match(await waitForFulfilment(page), /\(1 kali\)$/);

@@ -162,16 +162,16 @@ export async function submitCardForm(page: Page): Promise<void> {
 /** The sandbox's test 3-D Secure page of a purchase: `/p/<id>/3ds/`. */
 const THREE_D_SECURE = /\/p\/[^/]+\/3ds\/$/;
 
-/** Waits for the test 3-D Secure page and presses Approve. */
+/** Waits for the test 3-D Secure page (in English or Malay) and presses Approve. */
 export async function approve3ds(page: Page): Promise<void> {
   await page.waitForURL(THREE_D_SECURE);
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: /^(Approve|Luluskan)$/ }).click();
 }
 
-/** Waits for the test 3-D Secure page and presses Cancel. */
+/** Waits for the test 3-D Secure page (in English or Malay) and presses Cancel. */
 export async function cancel3ds(page: Page): Promise<void> {
   await page.waitForURL(THREE_D_SECURE);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^(Cancel|Batal)$/ }).click();
 }
 
 /**

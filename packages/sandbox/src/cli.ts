@@ -4,11 +4,12 @@ import { DataFileInUseError } from './data-file-lock.js';
 import { startSandbox } from './start.js';
 
 const usage = `Usage: checkout-sandbox [--port <n>] [--host <address>] [--data <file>] [--now <ISO date>]
-                        [--without-direct-post] [--repeat-deliveries <share>]
+                        [--brand-name <name>] [--without-direct-post] [--repeat-deliveries <share>]
 
 Starts a local emulator of the whole gateway in test mode and prints what a merchant server
 needs to talk to it. Ctrl-C stops it; with --data, its state is kept in <file> across restarts.
 
+  --brand-name <name>        the merchant the payment pages name (default Sandbox Shop)
   --without-direct-post      an account without Direct Post: every direct_post_url is null
   --repeat-deliveries <0-1>  the share of deliveries sent once more after a 2xx answer, as the
                              gateway may do (default 0)`;
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         now: { type: 'string' },
+        'brand-name': { type: 'string' },
         'without-direct-post': { type: 'boolean', default: false },
         'repeat-deliveries': { type: 'string', default: '0' },
         help: { type: 'boolean', short: 'h' },
@@ -52,6 +54,11 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
+  const brandName = values['brand-name'];
+  if (brandName !== undefined && (brandName.trim() === '' || brandName.length > 100)) {
+    console.error('--brand-name must be a name of 1 to 100 characters, not blank.');
+    process.exit(2);
+  }
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -61,6 +68,7 @@ async function main(): Promise<void> {
       now,
       directPost: !values['without-direct-post'],
       repeatDeliveries,
+      ...(brandName === undefined ? {} : { brandName }),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

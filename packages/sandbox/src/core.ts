@@ -10,7 +10,15 @@ export interface AccountSettings {
    * per merchant account"; without it every purchase has `direct_post_url: null`.
    */
   directPost: boolean;
+  /**
+   * The brand's name: the merchant the payment pages and the 3-D Secure page name, and
+   * `issuer_details.brand_name` of every purchase.
+   */
+  brandName: string;
 }
+
+/** The brand's name when `startSandbox` is given none. */
+export const DEFAULT_BRAND_NAME = 'Sandbox Shop';
 
 /**
  * What every part of the sandbox shares: its state, its clock, its address and its deliveries.
@@ -24,7 +32,7 @@ export class SandboxCore {
     readonly store: SandboxStore,
     readonly clock: SandboxClock,
     readonly deliveries: DeliveryService,
-    readonly account: AccountSettings = { directPost: true },
+    readonly account: AccountSettings = { directPost: true, brandName: DEFAULT_BRAND_NAME },
   ) {}
 
   get state(): SandboxState {

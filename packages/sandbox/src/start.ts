@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
 import { MAX_CLOCK_JUMP_MS, SandboxClock } from './clock.js';
-import { SandboxCore } from './core.js';
+import { DEFAULT_BRAND_NAME, SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
 import { resumePayouts } from './payout/payout-routes.js';
 import { scheduleDue } from './purchases/create-purchase.js';
@@ -30,6 +30,11 @@ export interface SandboxOptions {
    * without it, as the live gateway has them: every purchase answers `direct_post_url: null`.
    */
   directPost?: boolean;
+  /**
+   * The merchant's brand name, 1 to 100 characters, that the payment pages show and purchases
+   * carry in `issuer_details.brand_name`; default `Sandbox Shop`.
+   */
+  brandName?: string;
   /**
    * The share of deliveries, from 0 (the default) to 1, that are delivered once more after a
    * 2xx answer, as the gateway may ("a callback may be delivered more than once even after a
@@ -112,6 +117,7 @@ export interface Sandbox {
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { port = 0, host = '127.0.0.1', now, dataFile, directPost = true } = options;
+  const { brandName = DEFAULT_BRAND_NAME } = options;
   const { repeatDeliveries = 0 } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new RangeError(`startSandbox: port must be an integer from 0 to 65535, got ${port}.`);
@@ -126,6 +132,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       `startSandbox: directPost must be true or false, got ${String(directPost)}.`,
     );
   }
+  if (typeof brandName !== 'string' || brandName.trim() === '' || brandName.length > 100) {
+    throw new TypeError(
+      'startSandbox: brandName must be a name of 1 to 100 characters, not blank.',
+    );
+  }
   const start = now === undefined ? Date.now() : new Date(now).getTime();
   if (!(Math.abs(start - Date.now()) <= MAX_CLOCK_JUMP_MS)) {
     throw new RangeError(
@@ -135,7 +146,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = await SandboxStore.open(dataFile, options.log);
   const clock = new SandboxClock(start);
   const deliveries = new DeliveryService(store, clock, fetch, repeatDeliveries);
-  const core = new SandboxCore(store, clock, deliveries, { directPost });
+  const core = new SandboxCore(store, clock, deliveries, {
+    directPost,
+    brandName: brandName.trim(),
+  });
   const app = createSandboxApp(core);
 
   let server: ReturnType<typeof serve>;

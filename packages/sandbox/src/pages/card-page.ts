@@ -3,6 +3,7 @@ import { DECLINE_TEST_CARDS } from '../payments/decline-cards.js';
 import { html } from 'hono/html';
 import type { CardField, FieldProblem } from '../payments/card-attempt.js';
 import { type Html, type Notice, noticeBox, page } from './layout.js';
+import { pageStrings } from './page-strings.js';
 import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summary.js';
 
 /** What the card page shows besides the purchase. */
@@ -30,6 +31,7 @@ interface FieldSpec {
 
 /** The card entry page: the four Direct Post fields and the save-card choice, posted to the sandbox. */
 export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
+  const t = pageStrings(purchase);
   const problems = options.problems ?? [];
   const problemOf = (field: CardField) => problems.find((problem) => problem.field === field);
   const values = options.values ?? {};
@@ -54,64 +56,66 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
         ${problem ? html`aria-invalid="true"` : ''}
       />
       ${spec.hint ? html`<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}
-      ${problem ? html`<p class="error-text" id="${spec.name}-error">${problem.message}</p>` : ''}
+      ${
+        problem
+          ? html`<p class="error-text" id="${spec.name}-error">
+              ${t.fieldRules[`${problem.field}.${problem.rule}`] ?? problem.message}
+            </p>`
+          : ''
+      }
     </div>`;
   };
 
   const { total } = purchase.purchase;
   const saving =
     total === 0
-      ? html`<p class="hint">
-          Your card will be verified and saved for future payments. You will not be charged.
-        </p>`
+      ? html`<p class="hint">${t.cardSavedNoCharge}</p>`
       : purchase.force_recurring
-        ? html`<p class="hint">The merchant saves this card for future payments.</p>`
+        ? html`<p class="hint">${t.merchantSavesCard}</p>`
         : html`<div class="check">
             <input type="checkbox" id="remember_card" name="remember_card" value="on" />
-            <label for="remember_card">Save this card for future payments</label>
+            <label for="remember_card">${t.saveThisCard}</label>
           </div>`;
 
   return page({
-    title: 'Pay by card',
+    title: t.payByCard,
     purchase,
     body: html`
       ${noticeBox(options.notice)}
       ${
         problems.length > 0
-          ? html`<div class="notice error" role="alert">
-              Please correct the highlighted fields.
-            </div>`
+          ? html`<div class="notice error" role="alert">${t.correctFields}</div>`
           : ''
       }
       <h1>${actionHeading(purchase)}</h1>
       ${purchaseSummary(purchase)}
       <form method="post" action="/p/${purchase.id}/card/">
-        <h2>Card details</h2>
-        <p class="muted">Accepted: ${options.brands.join(', ')}</p>
+        <h2>${t.cardDetails}</h2>
+        <p class="muted">${t.accepted(options.brands.join(', '))}</p>
         ${input({
           name: 'cardholder_name',
-          label: 'Name on card',
+          label: t.nameOnCard,
           attributes: html`autocomplete="cc-name" maxlength="30" autocapitalize="characters"
           spellcheck="false"`,
         })}
         ${input({
           name: 'card_number',
-          label: 'Card number',
+          label: t.cardNumber,
           attributes: html`autocomplete="cc-number" inputmode="numeric" maxlength="23"
           spellcheck="false"`,
         })}
         <div class="row">
           ${input({
             name: 'expires',
-            label: 'Expiry date',
+            label: t.expiryDate,
             hint: 'MM/YY',
             attributes: html`autocomplete="cc-exp" inputmode="numeric" maxlength="7"
             placeholder="MM/YY"`,
           })}
           ${input({
             name: 'cvc',
-            label: 'Security code',
-            hint: '3 digits on the back',
+            label: t.securityCode,
+            hint: t.securityCodeHint,
             attributes: html`autocomplete="cc-csc" inputmode="numeric" maxlength="4"
             pattern="[0-9]{3,4}"`,
           })}
@@ -121,25 +125,23 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
           <button type="submit">${cardButtonLabel(purchase)}</button>
           ${
             options.otherMethods
-              ? html`<a class="button secondary" href="/p/${purchase.id}/"
-                  >Other payment methods</a
-                >`
+              ? html`<a class="button secondary" href="/p/${purchase.id}/">${t.otherMethods}</a>`
               : ''
           }
         </div>
       </form>
-      <aside class="test-cards" aria-label="Test cards">
-        <strong>Test cards</strong> (any name, any expiry from this month on, CVC ${TEST_CARD_CVC}):
+      <aside class="test-cards" aria-label="${t.testCards}">
+        <strong>${t.testCards}</strong> ${t.testCardsRule(TEST_CARD_CVC)}
         <ul>
           ${TEST_CARDS.map(
             (card) =>
               html`<li>
-                <code>${card.number}</code> ${card.threeDSecure ? '3-D Secure' : 'no 3-D Secure'}
+                <code>${card.number}</code> ${card.threeDSecure ? t.threeDSecure : t.noThreeDSecure}
               </li>`,
           )}
         </ul>
         <details>
-          <summary>Cards the issuer declines</summary>
+          <summary>${t.declinedCards}</summary>
           <ul>
             ${DECLINE_TEST_CARDS.map(
               ({ number, error }) => html`<li><code>${number}</code> ${error.code}</li>`,

@@ -2,6 +2,7 @@ import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
 import { type Html, type Notice, isWebUrl, noticeBox, page } from './layout.js';
+import { type PageStrings, pageStrings } from './page-strings.js';
 import { actionHeading, purchaseSummary } from './purchase-summary.js';
 
 /**
@@ -17,14 +18,20 @@ export interface MethodChoice {
   logos: string[];
 }
 
-/** Groups the allowed methods into the page's choices: one for all cards, then the others. */
-export function methodChoices(methods: readonly PageMethod[]): MethodChoice[] {
+/**
+ * Groups the allowed methods into the page's choices: one for all cards (named in `t`'s
+ * language), then the others.
+ */
+export function methodChoices(
+  methods: readonly PageMethod[],
+  t: Pick<PageStrings, 'card'> = pageStrings(undefined),
+): MethodChoice[] {
   const cards = methods.filter((method) => method.card);
   const choices: MethodChoice[] = [];
   if (cards.length > 0) {
     choices.push({
       value: 'card',
-      name: 'Card',
+      name: t.card,
       detail: cards.map((method) => method.name).join(', '),
       logos: cards.flatMap((method) => method.logos),
     });
@@ -50,17 +57,16 @@ export interface CheckoutPageOptions {
  * the page works without script.
  */
 export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): Html {
+  const t = pageStrings(purchase);
   const { choices } = options;
   const only = choices.length === 1 ? choices[0]?.value : null;
   const returnUrl = isWebUrl(purchase.cancel_redirect) ? purchase.cancel_redirect : null;
   const list =
     choices.length === 0
-      ? html`<p class="notice error" role="alert">
-          No payment method is available for this purchase. Please contact the merchant.
-        </p>`
+      ? html`<p class="notice error" role="alert">${t.noMethod}</p>`
       : html`<form method="get" action="/p/${purchase.id}/">
           <fieldset>
-            <legend>Choose how to pay</legend>
+            <legend>${t.chooseHowToPay}</legend>
             <div class="choices">
               ${choices.map(
                 (choice) =>
@@ -84,8 +90,8 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
             </div>
           </fieldset>
           <div class="actions">
-            <button type="submit">Continue</button>
-            ${returnUrl ? html`<a class="button secondary" href="${returnUrl}">Return to seller</a>` : ''}
+            <button type="submit">${t.continue}</button>
+            ${returnUrl ? html`<a class="button secondary" href="${returnUrl}">${t.returnToSeller}</a>` : ''}
           </div>
         </form>`;
   return page({

@@ -2,6 +2,7 @@ import type { Purchase } from '@checkout-kit/protocol';
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { pageLanguage, pageStrings } from './page-strings.js';
 
 /**
  * The frame of every page a payer sees. All markup goes through Hono's `html` template, which
@@ -31,7 +32,7 @@ const STYLES = `
 body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; align-items: center; padding: 2rem 1rem; }
 .test-banner { width: 100%; max-width: 32rem; margin: 0 0 1rem; padding: .5rem .875rem; border-radius: .5rem; background: #fff4d6; color: #6b4a00; font-size: .875rem; border: 1px solid #f3d78a; }
 main { width: 100%; max-width: 32rem; background: var(--card); border: 1px solid var(--line); border-radius: .875rem; box-shadow: 0 1px 2px rgb(16 24 40 / .06), 0 8px 24px rgb(16 24 40 / .06); overflow: hidden; }
-.merchant { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; padding: 1.25rem 1.5rem; border-bottom: 1px solid var(--line); }
+.merchant { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: .25rem 1rem; padding: 1.25rem 1.5rem; border-bottom: 1px solid var(--line); }
 .merchant-name { margin: 0; font-size: 1rem; font-weight: 600; }
 .reference { margin: 0; color: var(--muted); font-size: .875rem; }
 .content { padding: 1.5rem; }
@@ -84,8 +85,8 @@ input[type="text"]:focus-visible, select:focus-visible { outline: 3px solid var(
 .test-cards { margin: 1.5rem 0 0; padding: .75rem .875rem; border: 1px dashed var(--line); border-radius: .5rem; font-size: .875rem; color: var(--muted); }
 .test-cards ul { margin: .25rem 0 0; padding-left: 1.25rem; }
 .test-cards code { color: var(--ink); }
-.acs-brand { display: flex; align-items: center; gap: .5rem; font-weight: 700; letter-spacing: .02em; }
-.acs-badge { font-size: .75rem; padding: .125rem .5rem; border-radius: 999px; background: var(--accent-soft); color: var(--accent); }
+.acs-brand { display: flex; align-items: center; gap: .5rem; white-space: nowrap; font-weight: 700; letter-spacing: .02em; }
+.acs-badge { white-space: nowrap; font-size: .75rem; padding: .125rem .5rem; border-radius: 999px; background: var(--accent-soft); color: var(--accent); }
 dl.facts { display: grid; grid-template-columns: auto 1fr; gap: .375rem 1rem; margin: 0 0 1.5rem; }
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
@@ -105,10 +106,10 @@ export function referenceOf(purchase: Purchase): string {
   return purchase.reference || purchase.reference_generated;
 }
 
-/** The merchant's name as the pages show it. */
+/** The merchant's name as the pages show it: the brand's name. */
 export function merchantName(purchase: Purchase): string {
   const name = purchase.issuer_details.brand_name;
-  return typeof name === 'string' && name !== '' ? name : 'Merchant';
+  return typeof name === 'string' && name !== '' ? name : pageStrings(purchase).merchantFallback;
 }
 
 /** A notice box; `role="alert"` for errors so a screen reader announces them. */
@@ -145,16 +146,18 @@ export interface PageParts {
 /** A whole HTML document. */
 export function page(parts: PageParts): Html {
   const { purchase } = parts;
+  const t = pageStrings(purchase);
   const header =
     parts.header ??
     (purchase
       ? html`<header class="merchant">
           <p class="merchant-name">${merchantName(purchase)}</p>
-          <p class="reference">Reference <span>${referenceOf(purchase)}</span></p>
+          <p class="reference">${t.reference} <span>${referenceOf(purchase)}</span></p>
         </header>`
       : '');
+  const [testMode, noRealMoney] = t.testBanner;
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${pageLanguage(purchase)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -167,14 +170,12 @@ export function page(parts: PageParts): Html {
         </style>
       </head>
       <body>
-        <p class="test-banner">
-          <strong>Test mode.</strong> This is the Checkout Kit sandbox: no real money moves.
-        </p>
+        <p class="test-banner"><strong>${testMode}</strong> ${noRealMoney}</p>
         <main>
           ${header}
           <div class="content">${parts.body}</div>
         </main>
-        <footer>Secured payment page · Checkout Kit sandbox</footer>
+        <footer>${t.footer}</footer>
       </body>
     </html>`;
 }

@@ -3,13 +3,14 @@ import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
 import { FPX_BANKS, FPX_METHODS } from '../payments/fpx-banks.js';
 import { type Html, formatAmount, merchantName, page } from './layout.js';
+import { pageStrings } from './page-strings.js';
 
 /** What the simulated bank or wallet page shows besides the purchase and method. */
 export interface MethodPageOptions {
   /** The FPX bank to preselect (`?fpx_bank_code=`). */
   bankCode: string | null;
-  /** Why the last submission was refused (no bank chosen). */
-  error?: string | null;
+  /** The last submission was refused because it chose no bank. */
+  noBank?: boolean;
   /** Whether the page links back to a choice of other methods. */
   otherMethods: boolean;
 }
@@ -23,19 +24,20 @@ export function methodPage(
   method: PageMethod,
   options: MethodPageOptions,
 ): Html {
+  const t = pageStrings(purchase);
   const { total, currency } = purchase.purchase;
   const fpx = FPX_METHODS.includes(method.id);
   const logo = method.logos[0];
   const banks = fpx
     ? html`<div class="field">
-        <label for="fpx_bank_code">Choose your bank</label>
+        <label for="fpx_bank_code">${t.chooseYourBank}</label>
         <select
           id="fpx_bank_code"
           name="fpx_bank_code"
           required
-          ${options.error ? html`aria-invalid="true" aria-describedby="fpx_bank_code-error"` : ''}
+          ${options.noBank ? html`aria-invalid="true" aria-describedby="fpx_bank_code-error"` : ''}
         >
-          <option value="">Select a bank</option>
+          <option value="">${t.selectBank}</option>
           ${FPX_BANKS.map(
             (bank) =>
               html`<option
@@ -47,15 +49,14 @@ export function methodPage(
           )}
         </select>
         ${
-          options.error
-            ? html`<p class="error-text" id="fpx_bank_code-error" role="alert">${options.error}</p>`
+          options.noBank
+            ? html`<p class="error-text" id="fpx_bank_code-error" role="alert">
+                ${t.chooseBankToContinue}
+              </p>`
             : ''
         }
       </div>`
-    : html`<p class="muted">
-        In test mode no ${method.name} account or app is needed: approve or decline the payment as
-        the payer would.
-      </p>`;
+    : html`<p class="muted">${t.noAccountNeeded(method.name)}</p>`;
   return page({
     title: method.name,
     purchase,
@@ -63,26 +64,26 @@ export function methodPage(
       <h1 class="acs-brand">
         ${logo ? html`<img src="${logo}" alt="" width="38" height="24" />` : ''} ${method.name}
       </h1>
-      <p>Simulated ${fpx ? 'online banking' : 'payment'} page of the sandbox.</p>
+      <p>${t.simulatedPage(fpx)}</p>
       <dl class="facts">
-        <dt>Pay to</dt>
+        <dt>${t.payTo}</dt>
         <dd>${merchantName(purchase)}</dd>
-        <dt>Amount</dt>
+        <dt>${t.amount}</dt>
         <dd class="amount">${formatAmount(total, currency)}</dd>
       </dl>
       <form method="post" action="/p/${purchase.id}/method/${method.id}/">
         ${banks}
         <div class="actions two">
-          <button type="submit" name="decision" value="approve">Approve</button>
+          <button type="submit" name="decision" value="approve">${t.approve}</button>
           <button type="submit" name="decision" value="decline" class="danger" formnovalidate>
-            Decline
+            ${t.decline}
           </button>
         </div>
       </form>
       ${
         options.otherMethods
           ? html`<p class="after-actions">
-              <a href="/p/${purchase.id}/">Choose another payment method</a>
+              <a href="/p/${purchase.id}/">${t.anotherMethod}</a>
             </p>`
           : ''
       }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import type { Purchase } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { methodNotAllowed } from '../http.js';
 import {
@@ -26,6 +27,7 @@ import { cardPage } from './card-page.js';
 import { checkoutPage, methodChoices } from './checkout-page.js';
 import { handleDirectPost } from './direct-post.js';
 import { type Notice, respond } from './layout.js';
+import { pageStrings } from './page-strings.js';
 import { methodPage } from './method-page.js';
 import { findPurchase, pagePaths, readForm, redirectAfter } from './navigation.js';
 import { lastFailure, problemPage, statusPage } from './status-page.js';
@@ -36,6 +38,11 @@ const QUOTED_NAME_LENGTH = 40;
 
 function quoted(value: string): string {
   return value.length > QUOTED_NAME_LENGTH ? `${value.slice(0, QUOTED_NAME_LENGTH)}…` : value;
+}
+
+/** The notice for a method the payer asked for that the purchase does not offer. */
+function unavailable(purchase: Purchase, method: string): Notice {
+  return { tone: 'info', text: pageStrings(purchase).methodUnavailable(quoted(method)) };
 }
 
 /**
@@ -94,16 +101,18 @@ export function pageRoutes(core: SandboxCore): Hono {
   ) => {
     const { purchase } = stored;
     const failure = purchase.status === 'error' ? lastFailure(purchase) : null;
+    const t = pageStrings(purchase);
     const notice: Notice | null =
-      options.notice ??
-      (failure
-        ? { tone: 'error', text: `Your last payment attempt failed: ${failure} You can try again.` }
-        : null);
+      options.notice ?? (failure ? { tone: 'error', text: t.lastAttemptFailed(failure) } : null);
     const active =
       options.active && isCardMethod(options.active) ? 'card' : (options.active ?? null);
     return respond(
       c,
-      checkoutPage(purchase, { choices: methodChoices(allowedMethods(purchase)), active, notice }),
+      checkoutPage(purchase, {
+        choices: methodChoices(allowedMethods(purchase), t),
+        active,
+        notice,
+      }),
       status,
     );
   };
@@ -127,13 +136,7 @@ export function pageRoutes(core: SandboxCore): Hono {
           const query = bank ? `?${new URLSearchParams({ fpx_bank_code: bank.code })}` : '';
           return c.redirect(`${pagePaths.method(purchase.id, preferred)}${query}`, 302);
         }
-        return renderCheckout(c, stored, {
-          active,
-          notice: {
-            tone: 'info',
-            text: `The payment method “${quoted(preferred)}” is not available for this purchase. Please choose one below.`,
-          },
-        });
+        return renderCheckout(c, stored, { active, notice: unavailable(purchase, preferred) });
       }
       const knownActive =
         active === null ||
@@ -142,12 +145,7 @@ export function pageRoutes(core: SandboxCore): Hono {
           : allowedMethod(purchase, active) !== undefined);
       return renderCheckout(c, stored, {
         active,
-        notice: knownActive
-          ? null
-          : {
-              tone: 'info',
-              text: `The payment method “${quoted(active)}” is not available for this purchase. Please choose one below.`,
-            },
+        notice: knownActive ? null : unavailable(purchase, active),
       });
     }),
   );
@@ -170,15 +168,7 @@ export function pageRoutes(core: SandboxCore): Hono {
     );
   };
   const noCardPage = (c: Context, stored: StoredPurchase) =>
-    respond(
-      c,
-      problemPage(
-        'Card payments are not available',
-        'This purchase cannot be paid by card. Please choose another payment method.',
-        stored.purchase,
-      ),
-      404,
-    );
+    respond(c, problemPage(...pageStrings(stored.purchase).cardNotAvailable, stored.purchase), 404);
 
   app.get(
     '/:id/card/',
@@ -233,15 +223,7 @@ export function pageRoutes(core: SandboxCore): Hono {
 
   // The test 3-D Secure page.
   const nothingPending = (c: Context, stored: StoredPurchase) =>
-    respond(
-      c,
-      problemPage(
-        'No authentication waiting',
-        'No 3-D Secure authentication is waiting for this purchase. Start the payment again from the payment page.',
-        stored.purchase,
-      ),
-      409,
-    );
+    respond(c, problemPage(...pageStrings(stored.purchase).nothingWaiting, stored.purchase), 409);
   app.get(
     '/:id/3ds/',
     withPurchase((c, stored) => {
@@ -260,15 +242,9 @@ export function pageRoutes(core: SandboxCore): Hono {
     withPurchase(async (c, stored) => {
       const decision = (await readForm(c))?.get('decision');
       if (decision !== 'approve' && decision !== 'cancel') {
-        return respond(
-          c,
-          problemPage(
-            'Unknown answer',
-            'Answer the 3-D Secure page with Approve or Cancel.',
-            stored.purchase,
-          ),
-          400,
-        );
+        const t = pageStrings(stored.purchase);
+        const answer = t.unknownAnswer(`${t.approve} / ${t.cancel}`);
+        return respond(c, problemPage(...answer, stored.purchase), 400);
       }
       const outcome = completeThreeDSecure(core, stored, decision === 'approve');
       if (outcome === null) return unpayablePage(c, stored) ?? nothingPending(c, stored);
@@ -287,17 +263,7 @@ export function pageRoutes(core: SandboxCore): Hono {
     if (isCardMethod(name) && acceptedCardBrands(stored.purchase).length > 0) {
       return c.redirect(pagePaths.card(stored.purchase.id), 302);
     }
-    return renderCheckout(
-      c,
-      stored,
-      {
-        notice: {
-          tone: 'info',
-          text: `The payment method “${quoted(name)}” is not available for this purchase. Please choose one below.`,
-        },
-      },
-      404,
-    );
+    return renderCheckout(c, stored, { notice: unavailable(stored.purchase, name) }, 404);
   };
   app.get(
     '/:id/method/:method/',
@@ -335,7 +301,7 @@ export function pageRoutes(core: SandboxCore): Hono {
             c,
             methodPage(stored.purchase, method, {
               bankCode: null,
-              error: 'Choose your bank to continue.',
+              noBank: true,
               otherMethods: hasOtherMethods(stored),
             }),
             422,
@@ -357,15 +323,9 @@ export function pageRoutes(core: SandboxCore): Hono {
         });
         return redirectAfter(c, stored, 'failed');
       }
-      return respond(
-        c,
-        problemPage(
-          'Unknown answer',
-          'Answer the payment page with Approve or Decline.',
-          stored.purchase,
-        ),
-        400,
-      );
+      const t = pageStrings(stored.purchase);
+      const answer = t.unknownAnswer(`${t.approve} / ${t.decline}`);
+      return respond(c, problemPage(...answer, stored.purchase), 400);
     }),
   );
   app.all('/:id/method/:method/', methodNotAllowed(['GET', 'POST']));

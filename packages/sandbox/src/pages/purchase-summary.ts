@@ -1,21 +1,22 @@
 import { type Purchase, purchaseTotals } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import { type Html, formatAmount } from './layout.js';
+import { pageStrings } from './page-strings.js';
 
 /** What the payer is asked to do, as a heading: pay, authorise, or save a card. */
 export function actionHeading(purchase: Purchase): string {
+  const t = pageStrings(purchase);
   const { total, currency } = purchase.purchase;
-  if (total === 0) return 'Save your card';
+  if (total === 0) return t.saveYourCard;
   const amount = formatAmount(total, currency);
-  return purchase.skip_capture ? `Authorise ${amount}` : `Pay ${amount}`;
+  return purchase.skip_capture ? t.authorise(amount) : t.pay(amount);
 }
 
 /** The submit button's label for a card payment. */
 export function cardButtonLabel(purchase: Purchase): string {
-  const { total, currency } = purchase.purchase;
-  if (total === 0) return 'Verify and save card';
-  const amount = formatAmount(total, currency);
-  return purchase.skip_capture ? `Authorise ${amount}` : `Pay ${amount}`;
+  return purchase.purchase.total === 0
+    ? pageStrings(purchase).verifyAndSave
+    : actionHeading(purchase);
 }
 
 function quantityOf(quantity: number | string | undefined): string | null {
@@ -29,6 +30,7 @@ function quantityOf(quantity: number | string | undefined): string | null {
  * purchase's `total`.
  */
 export function purchaseSummary(purchase: Purchase): Html {
+  const t = pageStrings(purchase);
   const details = purchase.purchase;
   const { currency, total } = details;
   let lines: readonly { amount: number; tax: number }[] = [];
@@ -51,23 +53,25 @@ export function purchaseSummary(purchase: Purchase): Html {
     </li>`;
   });
   const overridden = typeof details.total_override === 'number';
-  return html`<ul class="summary" aria-label="Order summary">
+  return html`<ul class="summary" aria-label="${t.orderSummary}">
     ${items}
     ${
       tax > 0 && !overridden
-        ? html`<li><span>Tax</span><span class="amount">${formatAmount(tax, currency)}</span></li>`
+        ? html`<li>
+            <span>${t.tax}</span><span class="amount">${formatAmount(tax, currency)}</span>
+          </li>`
         : ''
     }
     ${
       debt !== 0
         ? html`<li>
-            <span>${debt > 0 ? 'Previous balance' : 'Credit'}</span>
+            <span>${debt > 0 ? t.previousBalance : t.credit}</span>
             <span class="amount">${formatAmount(debt, currency)}</span>
           </li>`
         : ''
     }
     <li class="total">
-      <span>Total</span><span class="amount">${formatAmount(total, currency)}</span>
+      <span>${t.total}</span><span class="amount">${formatAmount(total, currency)}</span>
     </li>
   </ul>`;
 }

@@ -1,110 +1,15 @@
-import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PaymentRefusal } from '../purchases/payment-refusal.js';
 import { type Html, formatAmount, isWebUrl, page } from './layout.js';
-
-/** How a status reads to a payer. */
-interface StatusText {
-  tone: 'ok' | 'error' | 'info';
-  title: string;
-  text: string;
-}
-
-const PAID: StatusText = {
-  tone: 'ok',
-  title: 'Payment received',
-  text: 'This purchase has been paid. Thank you!',
-};
-
-const STATUS_TEXTS: Partial<Record<PurchaseStatus, StatusText>> = {
-  paid: PAID,
-  cleared: PAID,
-  settled: PAID,
-  hold: {
-    tone: 'ok',
-    title: 'Payment authorised',
-    text: 'The amount is reserved on your card. The merchant captures it when your order is confirmed.',
-  },
-  preauthorized: {
-    tone: 'ok',
-    title: 'Card saved',
-    text: 'Your card was verified and saved for future payments. You were not charged.',
-  },
-  pending_execute: {
-    tone: 'info',
-    title: 'Payment processing',
-    text: 'Your payment is being processed.',
-  },
-  pending_charge: {
-    tone: 'info',
-    title: 'Payment processing',
-    text: 'Your payment is being processed.',
-  },
-  pending_capture: {
-    tone: 'info',
-    title: 'Payment processing',
-    text: 'Your payment is being processed.',
-  },
-  pending_release: {
-    tone: 'info',
-    title: 'Authorisation being released',
-    text: 'The amount reserved on your card is being released.',
-  },
-  released: {
-    tone: 'info',
-    title: 'Authorisation released',
-    text: 'The amount reserved on your card was released. You were not charged.',
-  },
-  pending_refund: {
-    tone: 'info',
-    title: 'Refund in progress',
-    text: 'This purchase is being refunded.',
-  },
-  refunded: {
-    tone: 'info',
-    title: 'Purchase refunded',
-    text: 'This purchase was paid and then refunded.',
-  },
-  chargeback: {
-    tone: 'info',
-    title: 'Payment disputed',
-    text: 'The payment of this purchase was disputed.',
-  },
-  cancelled: {
-    tone: 'error',
-    title: 'Payment cancelled',
-    text: 'The merchant cancelled this purchase, so it can no longer be paid.',
-  },
-  expired: {
-    tone: 'error',
-    title: 'Payment link expired',
-    text: 'This purchase was due earlier and can no longer be paid. Ask the merchant for a new link.',
-  },
-  blocked: {
-    tone: 'error',
-    title: 'Payment blocked',
-    text: 'This payment was stopped by security checks.',
-  },
-  error: { tone: 'error', title: 'Payment failed', text: 'The payment did not go through.' },
-};
+import { type StatusText, pageStrings } from './page-strings.js';
 
 const ICONS: Record<StatusText['tone'], string> = { ok: '✓', error: '!', info: 'i' };
 
 function textFor(purchase: Purchase, refusal: PaymentRefusal): StatusText {
-  if (refusal?.reason === 'single_attempt_used') {
-    return {
-      tone: 'error',
-      title: 'Payment failed',
-      text: 'This purchase allowed a single payment attempt, and it did not go through.',
-    };
-  }
-  return (
-    STATUS_TEXTS[purchase.status] ?? {
-      tone: 'info',
-      title: 'Payment not possible',
-      text: `This purchase cannot be paid in its current state (${purchase.status}).`,
-    }
-  );
+  const t = pageStrings(purchase);
+  if (refusal?.reason === 'single_attempt_used') return t.singleAttemptUsed;
+  return t.statuses[purchase.status] ?? t.notPossible(purchase.status);
 }
 
 /** The last failed attempt's reason, when the purchase failed. */
@@ -143,6 +48,7 @@ export interface StatusPageOptions {
  * page after a payment when the purchase has no redirect of its own.
  */
 export function statusPage(purchase: Purchase, options: StatusPageOptions): Html {
+  const t = pageStrings(purchase);
   const text = textFor(purchase, options.refusal);
   const failure = purchase.status === 'error' ? lastFailure(purchase) : null;
   const method = text.tone === 'ok' ? paidWith(purchase) : null;
@@ -159,21 +65,21 @@ export function statusPage(purchase: Purchase, options: StatusPageOptions): Html
       <p>${text.text}</p>
       ${failure ? html`<p class="notice error" role="alert">${failure}</p>` : ''}
       <dl class="facts">
-        <dt>Amount</dt>
+        <dt>${t.amount}</dt>
         <dd class="amount">${formatAmount(total, currency)}</dd>
         ${
           method
-            ? html`<dt>Paid with</dt>
+            ? html`<dt>${t.paidWith}</dt>
                 <dd>${method}</dd>`
             : ''
         }
-        <dt>Status</dt>
+        <dt>${t.status}</dt>
         <dd><code>${purchase.status}</code></dd>
       </dl>
       <div class="actions">
-        ${options.retryUrl ? html`<a class="button" href="${options.retryUrl}">Try again</a>` : ''}
-        ${continueUrl ? html`<a class="button secondary" href="${continueUrl}">Continue</a>` : ''}
-        ${returnUrl ? html`<a class="button secondary" href="${returnUrl}">Return to seller</a>` : ''}
+        ${options.retryUrl ? html`<a class="button" href="${options.retryUrl}">${t.tryAgain}</a>` : ''}
+        ${continueUrl ? html`<a class="button secondary" href="${continueUrl}">${t.continue}</a>` : ''}
+        ${returnUrl ? html`<a class="button secondary" href="${returnUrl}">${t.returnToSeller}</a>` : ''}
       </div>
     `,
   });

@@ -2,6 +2,7 @@ import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { StoredCard } from '../state.js';
 import { type Html, formatAmount, merchantName, page } from './layout.js';
+import { pageStrings } from './page-strings.js';
 
 /** `Mastercard •••• 4444`. */
 export function cardLabel(card: StoredCard): string {
@@ -17,34 +18,40 @@ export function cardLabel(card: StoredCard): string {
  * approves or cancels; no code is asked for.
  */
 export function threeDSecurePage(purchase: Purchase, card: StoredCard, now: Date): Html {
+  const t = pageStrings(purchase);
   const { total, currency } = purchase.purchase;
-  const date = new Intl.DateTimeFormat('en-MY', {
+  const date = new Intl.DateTimeFormat(t.dateLocale, {
     dateStyle: 'medium',
     timeZone: 'Asia/Kuala_Lumpur',
   }).format(now);
   return page({
-    title: '3-D Secure authentication',
+    title: t.threeDSecureTitle,
+    purchase,
     header: html`<header class="merchant">
-      <p class="merchant-name acs-brand">Sandbox Bank <span class="acs-badge">3-D Secure</span></p>
-      <p class="reference">Test access control server</p>
+      <p class="merchant-name acs-brand">
+        ${t.sandboxBank} <span class="acs-badge">${t.threeDSecure}</span>
+      </p>
+      <p class="reference">${t.accessControlServer}</p>
     </header>`,
     body: html`
-      <h1>Confirm this payment</h1>
-      <p>Your bank asks you to confirm this card payment. In test mode no code is needed.</p>
+      <h1>${t.confirmPayment}</h1>
+      <p>${t.confirmText}</p>
       <dl class="facts">
-        <dt>Merchant</dt>
+        <dt>${t.merchant}</dt>
         <dd>${merchantName(purchase)}</dd>
-        <dt>Amount</dt>
+        <dt>${t.amount}</dt>
         <dd class="amount">${formatAmount(total, currency)}</dd>
-        <dt>Card</dt>
+        <dt>${t.card}</dt>
         <dd>${cardLabel(card)}</dd>
-        <dt>Date</dt>
+        <dt>${t.date}</dt>
         <dd>${date}</dd>
       </dl>
       <form method="post" action="/p/${purchase.id}/3ds/">
         <div class="actions two">
-          <button type="submit" name="decision" value="approve">Approve</button>
-          <button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>
+          <button type="submit" name="decision" value="approve">${t.approve}</button>
+          <button type="submit" name="decision" value="cancel" class="secondary">
+            ${t.cancel}
+          </button>
         </div>
       </form>
     `,

@@ -76,6 +76,11 @@ export interface FieldProblem {
     | 'invalid_expires'
     | 'expired_card'
     | 'invalid_cvc';
+  /**
+   * The rule broken, as the card rules name it (`required`, `too_long`, `length`, …), or
+   * `repeated`: what a page looks its own words up by.
+   */
+  rule: string;
   /** A sentence for the payer and the merchant; never quotes the number or the code. */
   message: string;
 }
@@ -169,7 +174,12 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     if (!form.repeated.includes(field)) return false;
     const code =
       field === 'expires' ? 'invalid_expires' : (`invalid_${field}` as FieldProblem['code']);
-    problems.push({ field, code, message: `The field ${field} was sent more than once.` });
+    problems.push({
+      field,
+      code,
+      rule: 'repeated',
+      message: `The field ${field} was sent more than once.`,
+    });
     return true;
   };
 
@@ -179,6 +189,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     problems.push({
       field: 'cardholder_name',
       code: 'invalid_cardholder_name',
+      rule: name.error,
       message: NAME_MESSAGES[name.error],
     });
   }
@@ -190,6 +201,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     problems.push({
       field: 'card_number',
       code: 'invalid_card_number',
+      rule: numberError,
       message: cardNumberMessage(numberError, number.brand, options.source),
     });
   }
@@ -202,6 +214,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     problems.push({
       field: 'expires',
       code: expiryError === 'expired' ? 'expired_card' : 'invalid_expires',
+      rule: expiryError,
       message: EXPIRY_MESSAGES[expiryError],
     });
   }
@@ -216,6 +229,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
     problems.push({
       field: 'cvc',
       code: 'invalid_cvc',
+      rule: cvcError,
       message: cvcMessage(cvcError, cvcBrand),
     });
   }
@@ -228,6 +242,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
       problems.push({
         field: 'card_number',
         code: 'invalid_card_number',
+        rule: 'invalid',
         message: cardNumberMessage('invalid', null, options.source),
       });
     }

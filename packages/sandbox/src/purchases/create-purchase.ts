@@ -153,7 +153,7 @@ export function createPurchase(
     created_on: nowSeconds,
     updated_on: nowSeconds,
     payment: null,
-    issuer_details: issuerDetails('Checkout Kit Sandbox'),
+    issuer_details: issuerDetails(core.account.brandName),
     transaction_data: {
       payment_method: '',
       flow: 'payform',
