@@ -6,8 +6,11 @@
  * - `vite build`: `dist/checkout-kit.js`, an ES module for `<script type="module">`.
  * - `vite build --mode classic`: `dist/checkout-kit.iife.js`, a classic script for a plain
  *   `<script src>` that also exposes the exports as the global `CheckoutKit`.
+ * - `vite build --mode card-form` and `--mode method-picker`: `dist/checkout-card-form.js` and
+ *   `dist/checkout-method-picker.js`, ES modules of one element each, so that a page with only
+ *   the card form loads only the card form.
  *
- * Both register every element when they load, and both come with a source map. The plugins in
+ * Each registers its elements when it loads, and each comes with a source map. The plugins in
  * `build/` keep them small: `pnpm size` measures them against their budget.
  */
 import { defineConfig } from 'vite';
@@ -15,10 +18,23 @@ import { withoutCardTypeRegistry } from './build/card-type-registry.js';
 import { LICENCE_BANNER, oneLicenceNotice } from './build/licence-notice.js';
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
 
-const ENTRY = 'src/checkout-kit.ts';
+/** Each build: its entry, its output file, and its format. */
+const BUILDS = {
+  production: { entry: 'src/checkout-kit.ts', file: 'checkout-kit.js', format: 'es' },
+  classic: { entry: 'src/checkout-kit.ts', file: 'checkout-kit.iife.js', format: 'iife' },
+  'card-form': { entry: 'src/checkout-card-form.ts', file: 'checkout-card-form.js', format: 'es' },
+  'method-picker': {
+    entry: 'src/checkout-method-picker.ts',
+    file: 'checkout-method-picker.js',
+    format: 'es',
+  },
+} as const;
 
 export default defineConfig(({ mode }) => {
-  const classic = mode === 'classic';
+  if (!Object.hasOwn(BUILDS, mode)) {
+    throw new Error(`No build named ${mode}: use one of ${Object.keys(BUILDS).join(', ')}.`);
+  }
+  const { entry, file, format } = BUILDS[mode as keyof typeof BUILDS];
   return {
     plugins: [
       // Lit's templates and styles, which the minifier leaves as written.
@@ -52,10 +68,10 @@ export default defineConfig(({ mode }) => {
       minify: true,
       reportCompressedSize: true,
       lib: {
-        entry: ENTRY,
+        entry,
         name: 'CheckoutKit',
-        formats: [classic ? 'iife' : 'es'],
-        fileName: (format) => (format === 'iife' ? 'checkout-kit.iife.js' : 'checkout-kit.js'),
+        formats: [format],
+        fileName: () => file,
       },
       rolldownOptions: {
         output: {

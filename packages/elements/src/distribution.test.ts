@@ -6,7 +6,10 @@ import { FORM_RECEIVER } from './internal/test/form-receiver.js';
  * The single-file builds a merchant loads with a `<script>` tag, run in a page of their own with
  * nothing else on it. `pnpm test` builds them before the browser tests.
  */
-async function pageWith(script: string): Promise<Window> {
+async function pageWith(
+  script: string,
+  { cardForm = true, methodPicker = true } = {},
+): Promise<Window> {
   const frame = document.createElement('iframe');
   frame.title = 'Script-tag page';
   frame.srcdoc = `<!doctype html><html lang="en"><body>
@@ -22,14 +25,21 @@ async function pageWith(script: string): Promise<Window> {
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   const view = frame.contentWindow;
   if (!view) throw new Error('no frame window');
-  await waitUntil(() => view.document.querySelector('checkout-card-form input'), 'form rendered', {
-    timeout: 5000,
-  });
-  await waitUntil(
-    () => view.document.querySelector('checkout-method-picker')?.shadowRoot?.querySelector('input'),
-    'methods shown',
-    { timeout: 5000 },
-  );
+  if (cardForm) {
+    await waitUntil(
+      () => view.document.querySelector('checkout-card-form input'),
+      'form rendered',
+      { timeout: 5000 },
+    );
+  }
+  if (methodPicker) {
+    await waitUntil(
+      () =>
+        view.document.querySelector('checkout-method-picker')?.shadowRoot?.querySelector('input'),
+      'methods shown',
+      { timeout: 5000 },
+    );
+  }
   return view;
 }
 
@@ -104,5 +114,34 @@ describe('script-tag builds', () => {
     const page = nextPageText(view);
     kit.redirectToCheckout(`${location.origin}/__methods/checkout/p/2/?x=1`, { active: 'dnqr' });
     expect(await page).to.equal('checkout page x=1&active=dnqr');
+  });
+
+  it('the card form build registers the card form alone, and it works', async () => {
+    const view = await pageWith(
+      '<script type="module" src="/packages/elements/dist/checkout-card-form.js"></script>',
+      { methodPicker: false },
+    );
+    expect(view.customElements.get('checkout-method-picker')).to.equal(undefined);
+    const form = view.document.querySelector('checkout-card-form');
+    const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
+    if (!number) throw new Error('no card number input');
+    number.value = '4444333322221111';
+    number.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitUntil(() => number.value === '4444 3333 2222 1111', 'grouped as Visa prints it');
+    expect(form?.querySelector('button')?.textContent?.trim()).to.equal('Pay RM\u00a010.00');
+  });
+
+  it('the method picker build registers the picker alone, and Continue works', async () => {
+    const view = await pageWith(
+      '<script type="module" src="/packages/elements/dist/checkout-method-picker.js"></script>',
+      { cardForm: false },
+    );
+    expect(view.customElements.get('checkout-card-form')).to.equal(undefined);
+    const root = view.document.querySelector('checkout-method-picker')?.shadowRoot;
+    root?.querySelector<HTMLInputElement>('input[value="fpx"]')?.click();
+    await waitUntil(() => root?.querySelector('a[href]'), 'Continue offered');
+    const page = nextPageText(view);
+    root?.querySelector('a')?.click();
+    expect(await page).to.equal('checkout page preferred=fpx');
   });
 });

@@ -21,6 +21,13 @@ test('the package name resolves, through its exports map, to the npm build', () 
   assert.equal(import.meta.resolve('@checkout-kit/elements/card-form.js'), CARD_FORM);
   assert.equal(import.meta.resolve('@checkout-kit/elements/method-picker.js'), METHOD_PICKER);
   assert.equal(import.meta.resolve('@checkout-kit/elements/redirect.js'), REDIRECT);
+  // The script-tag builds of one element each.
+  for (const name of ['checkout-card-form.js', 'checkout-method-picker.js']) {
+    assert.equal(
+      import.meta.resolve(`@checkout-kit/elements/${name}`),
+      new URL(`../dist/${name}`, import.meta.url).href,
+    );
+  }
 });
 
 test('importing @checkout-kit/elements in Node does not throw', async () => {
