@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Order } from '../../demo/shared/api.js';
-import { useDemo } from './harness.js';
+import { useDemo, waitFor } from './harness.js';
 import { orderCard, payByCard, waitForFulfilment, waitForOutcome } from './payer.js';
 
 /** Money as the pages write it, `RM 12.50` (with any space). */
@@ -67,6 +67,12 @@ describe('holds, verifications and refunds', () => {
     await orderCard(page, id).and(page.locator('[data-status="paid"]')).waitFor();
     assert.match(await fact(page, id, 'captured'), rm(4000));
     assert.match(await fact(page, id, 'total'), rm(6400));
+    // The card says the rest went back to the payer.
+    assert.match(await fact(page, id, 'released'), rm(2400));
+    assert.match(
+      (await orderCard(page, id).getByTestId('operation-done').textContent()) ?? '',
+      /^Captured RM\s40\.00; RM\s24\.00 released\.$/,
+    );
     // Nothing is left to capture or release: only a refund of what was captured.
     assert.equal(await orderCard(page, id).getByRole('button', { name: 'Capture' }).count(), 0);
     assert.equal(await orderCard(page, id).getByRole('button', { name: 'Release' }).count(), 0);
@@ -206,8 +212,21 @@ describe('holds, verifications and refunds', () => {
     // In full: no amount.
     const fullCard = orderCard(page, full);
     await fullCard.and(page.locator('[data-status="paid"]')).waitFor();
+    // A full refund asks first; declined, nothing happens.
+    const questions: string[] = [];
+    let accept = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+    await fullCard.getByRole('button', { name: 'Refund' }).click();
+    await waitFor(() => questions.length === 1, 'the refund asks first');
+    assert.match(questions[0] ?? '', /^Refund all of RM\s28\.00 to .* cannot be undone\.$/);
+    assert.equal((await e2e().orderOf(full)).purchase.status, 'paid');
+    accept = true;
     await fullCard.getByRole('button', { name: 'Refund' }).click();
     await orderCard(page, full).and(page.locator('[data-status="refunded"]')).waitFor();
+    assert.equal(questions.length, 2);
     assert.match(await fact(page, full, 'refunded'), rm(2800));
     await orderCard(page, full).getByText('No operation is open for this status.').waitFor();
 

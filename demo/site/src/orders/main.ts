@@ -62,9 +62,16 @@ const run: RunOperation = async (order, operation, amount) => {
     if (alert) showError(alert, 'Nothing was changed.', refusal);
     return;
   }
-  replaceCard(updated);
-  const last = updated.events.at(-1);
-  const done = last?.source === 'merchant' ? last.message.replace(/\.$/, '') : null;
+  const card = replaceCard(updated);
+  // This operation's own entry: the last of the shop's, as a delivery may have come after it.
+  const last = updated.events.findLast((event) => event.source === 'merchant');
+  const done = last ? last.message.replace(/\.$/, '') : null;
+  // What the operation did, on the card itself: a partial capture says the rest was released.
+  if (done) {
+    card
+      .querySelector('.order-card__facts')
+      ?.after(h('p', { class: 'order-card__done', 'data-testid': 'operation-done' }, `${done}.`));
+  }
   announce(
     `Order ${updated.id}: ${done ? `${done}. ` : ''}Status ${statusInfo(updated.purchase.status).en}.`,
   );

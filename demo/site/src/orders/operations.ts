@@ -20,3 +20,14 @@ export function operationsFor(order: Order): Operation[] {
   if (isPayable(status)) return ['cancel'];
   return [];
 }
+
+/**
+ * What the gateway gave back of a hold: the rest of it after a partial capture, all of it after
+ * a release; 0 otherwise.
+ */
+export function releasedAmount(order: Order): number {
+  if (order.kind !== 'hold') return 0;
+  if (order.purchase.status === 'released') return order.total;
+  const captured = order.purchase.capturedAmount;
+  return captured > 0 && captured < order.total ? order.total - captured : 0;
+}

@@ -7,7 +7,7 @@ import { errorAlert, showError } from '../ui/error-alert.js';
 import { methodName } from '../ui/method-name.js';
 import { resultUrl } from '../ui/order-lines.js';
 import { KIND_LABELS, orderStatusBadge } from '../ui/status.js';
-import { operationsFor, refundable, type Operation } from './operations.js';
+import { operationsFor, refundable, releasedAmount, type Operation } from './operations.js';
 
 /**
  * Runs an operation on the server and puts the order's new card in place, with the server's
@@ -112,6 +112,9 @@ function operationForm(
       }
       amount = parsed;
     }
+    // A refund of everything cannot be taken back: the merchant says so once more.
+    const everything = amount === undefined || amount === max;
+    if (operation === 'refund' && everything && !confirm(refundQuestion(order, max))) return;
     const buttons = [...card.querySelectorAll<HTMLButtonElement>('button')];
     for (const other of buttons) other.disabled = true;
     button.setAttribute('aria-busy', 'true');
@@ -124,6 +127,11 @@ function operationForm(
     }
   });
   return form;
+}
+
+/** The question before a full refund: how much, to whom, and that it is final. */
+function refundQuestion(order: Order, amount: number): string {
+  return `Refund all of ${money(amount)} to ${order.email} for order ${order.id}? This cannot be undone.`;
 }
 
 function fulfilment(order: Order): string {
@@ -174,6 +182,8 @@ export function orderCard(order: Order, run: RunOperation): HTMLLIElement {
       fact('Total', money(order.total), 'total'),
       fact('Captured', money(order.purchase.capturedAmount), 'captured'),
       fact('Refunded', money(order.purchase.refundedAmount), 'refunded'),
+      releasedAmount(order) > 0 &&
+        fact('Released to the payer', money(releasedAmount(order)), 'released'),
       fact(
         'Method',
         order.purchase.paymentMethod ? methodName(order.purchase.paymentMethod) : 'Not paid yet',
