@@ -272,3 +272,36 @@ describe('developer pages', () => {
     );
   });
 });
+
+describe('the shop', () => {
+  const e2e = useDemo();
+
+  it('corrects a quantity out of range and says why beside it, in the payer’s language', async () => {
+    const page = await e2e().newPage();
+    await page.goto(e2e().siteUrl);
+    const line = page.locator('li[data-sku="kopi-beans"]');
+    await line.getByRole('button', { name: 'Add to cart' }).click();
+    const quantity = page.locator('#quantity-kopi-beans');
+    const why = page.locator('#line-error-kopi-beans');
+
+    await quantity.fill('1000');
+    await quantity.press('Tab');
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('#quantity-kopi-beans');
+      return input?.value === '99';
+    });
+    assert.equal(await why.textContent(), 'At most 99 per order: the quantity is now 99.');
+    assert.equal(
+      await page.locator('#quantity-kopi-beans').getAttribute('aria-describedby'),
+      'line-error-kopi-beans',
+    );
+
+    await page.locator('#quantity-kopi-beans').fill('0');
+    await page.locator('#quantity-kopi-beans').press('Tab');
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('#quantity-kopi-beans');
+      return input?.value === '1';
+    });
+    assert.equal(await why.textContent(), 'At least 1: use Remove to take it out of the cart.');
+  });
+});

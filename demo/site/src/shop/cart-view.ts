@@ -34,10 +34,26 @@ function lineItem(line: CartLine, product: Product, view: CartView): HTMLLIEleme
     'data-focus-key': `quantity:${product.sku}`,
     'aria-describedby': errorId,
   });
+  // A quantity out of range is corrected, and the payer is told why next to the field.
   input.addEventListener('change', () => {
-    const quantity = Number(input.value);
-    if (Number.isInteger(quantity) && quantity >= 1) setQuantity(product.sku, quantity);
-    else input.value = String(line.quantity);
+    const typed = Number(input.value);
+    const whole = input.value.trim() !== '' && Number.isInteger(typed);
+    const why = !whole
+      ? texts.quantityWhole
+      : typed > MAX_QUANTITY
+        ? texts.quantityAtMost(MAX_QUANTITY)
+        : typed < 1
+          ? texts.quantityAtLeast
+          : null;
+    const quantity = whole ? Math.min(MAX_QUANTITY, Math.max(1, typed)) : line.quantity;
+    // The cart renders again at once: the message goes into the new line's error text.
+    if (quantity !== line.quantity) setQuantity(product.sku, quantity);
+    else input.value = String(quantity);
+    if (why) {
+      const error = document.getElementById(errorId);
+      if (error) error.textContent = why;
+      view.announce(why);
+    }
   });
   const step = (delta: -1 | 1): HTMLButtonElement => {
     const button = h(
