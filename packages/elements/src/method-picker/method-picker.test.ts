@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { CheckoutMethodSelectEvent, CheckoutMethodsLoadEvent } from './events.js';
-import type { CheckoutMethodPicker } from './method-picker.js';
+import type { CheckoutMethodPicker, NavigateMode } from './method-picker.js';
 import {
   clickOn,
   announcement,
@@ -418,6 +418,16 @@ describe('<checkout-method-picker>', () => {
   describe('navigation', () => {
     const checkoutUrl = 'https://gate.example/p/42/?lang=ms#top';
 
+    /** A picker of the English lookup that navigates to `https://gate.example/p/42/`. */
+    const navigatingPicker = (mode: NavigateMode = 'preferred') =>
+      picker(
+        html`<checkout-method-picker
+          src="/__methods/en"
+          checkout-url="https://gate.example/p/42/"
+          navigate=${mode}
+        ></checkout-method-picker>`,
+      );
+
     for (const mode of ['preferred', 'active'] as const) {
       it(`with navigate="${mode}", Continue goes to the checkout URL with ?${mode}=`, async () => {
         const element = await picker(
@@ -446,13 +456,7 @@ describe('<checkout-method-picker>', () => {
     }
 
     it('only selects on a click, a tap or an arrow key: Continue names the choice', async () => {
-      const element = await picker(
-        html`<checkout-method-picker
-          src="/__methods/en"
-          checkout-url="https://gate.example/p/42/"
-          navigate="preferred"
-        ></checkout-method-picker>`,
-      );
+      const element = await navigatingPicker();
       const visits = recordVisits(element);
       radio(element, 'fpx').focus();
       await sendKeys({ press: 'Space' });
@@ -472,13 +476,7 @@ describe('<checkout-method-picker>', () => {
     });
 
     it('puts Continue right under the list, the full width of it', async () => {
-      const element = await picker(
-        html`<checkout-method-picker
-          src="/__methods/en"
-          checkout-url="https://gate.example/p/42/"
-          navigate="preferred"
-        ></checkout-method-picker>`,
-      );
+      const element = await navigatingPicker();
       await clickOn(radio(element, 'fpx'));
       await element.updateComplete;
       const list = shadow(element).querySelector('[part="fieldset"]')?.getBoundingClientRect();
@@ -491,13 +489,7 @@ describe('<checkout-method-picker>', () => {
     });
 
     it('fires checkout-method-continue, which can keep the payer on the page', async () => {
-      const element = await picker(
-        html`<checkout-method-picker
-          src="/__methods/en"
-          checkout-url="https://gate.example/p/42/"
-          navigate="active"
-        ></checkout-method-picker>`,
-      );
+      const element = await navigatingPicker('active');
       const visits = recordVisits(element);
       const details: unknown[] = [];
       element.addEventListener('checkout-method-continue', (event) => {
@@ -526,13 +518,7 @@ describe('<checkout-method-picker>', () => {
     });
 
     it('continues with Enter on the chosen option', async () => {
-      const element = await picker(
-        html`<checkout-method-picker
-          src="/__methods/en"
-          checkout-url="https://gate.example/p/42/"
-          navigate="preferred"
-        ></checkout-method-picker>`,
-      );
+      const element = await navigatingPicker();
       radio(element, 'partner_grabpay').focus();
       await sendKeys({ press: 'Space' });
       await element.updateComplete;
@@ -543,13 +529,7 @@ describe('<checkout-method-picker>', () => {
     });
 
     it('offers no Continue for a choice whose checkout-method-select was cancelled', async () => {
-      const element = await picker(
-        html`<checkout-method-picker
-          src="/__methods/en"
-          checkout-url="https://gate.example/p/42/"
-          navigate="preferred"
-        ></checkout-method-picker>`,
-      );
+      const element = await navigatingPicker();
       element.addEventListener('checkout-method-select', (event) => {
         if (event.detail.isCard) event.preventDefault();
       });

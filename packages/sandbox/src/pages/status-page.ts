@@ -1,4 +1,4 @@
-import type { Purchase } from '@checkout-kit/protocol';
+import { type Purchase, latestPaymentFailure } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PaymentRefusal } from '../purchases/payment-refusal.js';
 import { type Html, formatAmount, isWebUrl, page } from './layout.js';
@@ -12,12 +12,9 @@ function textFor(purchase: Purchase, refusal: PaymentRefusal): StatusText {
   return t.statuses[purchase.status] ?? t.notPossible(purchase.status);
 }
 
-/** The last failed attempt's reason, when the purchase failed. */
+/** The latest failed attempt's reason, when the purchase failed. */
 export function lastFailure(purchase: Purchase): string | null {
-  const [attempt] = purchase.transaction_data.attempts; // newest first
-  if (!attempt || attempt.successful) return null;
-  const message = attempt.error?.message;
-  return typeof message === 'string' ? message : null;
+  return latestPaymentFailure(purchase)?.message || null;
 }
 
 /** How the purchase was paid, for the confirmation: `Visa •••• 1111`, or the method. */
