@@ -209,6 +209,53 @@ describe('toNodeListener under node:http', () => {
     }
   });
 
+  test('a chunked answer (Server-Sent Events) sends each chunk before the next is made', async () => {
+    // An event stream writes an event, then waits for the next change: an event held back
+    // until another one comes would reach the page one change late.
+    let received: () => void = () => undefined;
+    const firstArrived = new Promise<void>((resolve) => (received = resolve));
+    const server = await listen(
+      toNodeListener(async () => {
+        const encoder = new TextEncoder();
+        let step = 0;
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            if (step === 0) controller.enqueue(encoder.encode('event: ready\ndata:\n\n'));
+            else if (step === 1) {
+              const late = setTimeout(() => controller.error(new Error('held back')), 2_000);
+              await firstArrived;
+              clearTimeout(late);
+              controller.enqueue(encoder.encode('event: order\ndata: 1\n\n'));
+            } else controller.close();
+            step += 1;
+          },
+        });
+        return new Response(body, {
+          headers: { 'Content-Type': 'text/event-stream', 'Transfer-Encoding': 'chunked' },
+        });
+      }),
+    );
+    try {
+      let text = '';
+      await new Promise<void>((resolve, reject) => {
+        httpRequest(`${server.url}/events`, (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('event: ready')) received();
+          });
+          res.on('end', resolve);
+          res.on('error', reject);
+        })
+          .on('error', reject)
+          .end();
+      });
+      assert.equal(text, 'event: ready\ndata:\n\nevent: order\ndata: 1\n\n');
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a large answer is streamed with backpressure and arrives whole', async () => {
     const big = binaryBody(8 * 1024 * 1024);
     const server = await listen(toNodeListener(async () => new Response(new Uint8Array(big))));

@@ -24,8 +24,9 @@ const soon = (): Promise<typeof PENDING> =>
  * `Set-Cookie` as its own header line), then the body streamed with backpressure. No body for
  * `HEAD` or when there is none. A body that is all there at once (as handlers that build their
  * answer in memory make them) goes out in one write with `Content-Length`; a body that trickles
- * in is sent chunk by chunk as it comes. If `res` closes early (the client went away), the
- * body is cancelled and nothing more is written.
+ * in, or one marked `Transfer-Encoding: chunked` (Server-Sent Events), is sent chunk by chunk
+ * as it comes. If `res` closes early (the client went away), the body is cancelled and nothing
+ * more is written.
  */
 export async function writeWebResponse(
   response: Response,
@@ -67,8 +68,10 @@ export async function writeWebResponse(
       return;
     }
     let next = read();
-    const sized = res.hasHeader('content-length') || res.hasHeader('transfer-encoding');
-    if (!sized) {
+    const sized = res.hasHeader('content-length');
+    // A chunked answer (an event stream) says it comes in pieces: no waiting to see if it ends.
+    const chunked = res.hasHeader('transfer-encoding');
+    if (!sized && !chunked) {
       const settled = await Promise.race([next, soon()]);
       if (settled !== PENDING && settled.done) {
         complete = true;
