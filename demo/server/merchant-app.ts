@@ -12,9 +12,11 @@ import { sameOriginOnly } from './http/same-origin.js';
 import type { Logger } from './logger.js';
 import { OrderActions } from './orders/order-actions.js';
 import { OrderBook } from './orders/order-book.js';
+import { OrderFeed } from './orders/order-feed.js';
 import { OrderService } from './orders/order-service.js';
 import { SavedCardService } from './orders/saved-card-service.js';
 import { catalogueRoutes } from './routes/catalogue-routes.js';
+import { orderEventRoutes } from './routes/order-event-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { savedCardRoutes } from './routes/saved-card-routes.js';
 import { requireStaff, staffRoutes } from './staff/staff-routes.js';
@@ -37,6 +39,8 @@ export interface MerchantAppOptions {
   /** Already redacting the API key. */
   logger: Logger;
   redact: (text: string) => string;
+  /** Aborted when the server stops: the back office's live streams end then. */
+  shutdown: AbortSignal;
 }
 
 /**
@@ -47,7 +51,8 @@ export interface MerchantAppOptions {
  */
 export function createMerchantApp(options: MerchantAppOptions): Hono {
   const { gateway, client, dataFile, logger, redact, callbackBaseUrl } = options;
-  const book = new OrderBook(dataFile);
+  const feed = new OrderFeed((error) => logger.error('A live orders page failed.', error));
+  const book = new OrderBook(dataFile, feed);
   const orders = new OrderService({
     book,
     client,
@@ -101,6 +106,7 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   // The back office needs a session before anything else is looked at: without one, each of its
   // routes is 401 whatever the request's origin or body. Payers' routes stay open.
   app.get('/api/orders', staff);
+  app.all('/api/orders/events', staff);
   app.all('/api/orders/:id/:action{capture|refund|release|cancel}', staff);
   app.all('/api/saved-cards', staff);
   app.all('/api/saved-cards/*', staff);
@@ -115,6 +121,8 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
     '/api',
     staffRoutes(sessions, () => options.siteUrl().startsWith('https:')),
   );
+  // Before the order routes: `events` is no order number.
+  app.route('/api', orderEventRoutes(feed, options.shutdown));
   app.route('/api', orderRoutes(book, orders, actions));
   app.route('/api', savedCardRoutes(cards));
   app.get('/api/payment-methods', (c) => paymentMethods(c.req.raw));

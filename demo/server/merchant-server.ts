@@ -67,6 +67,7 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
   });
   const dataFile = await DataFile.open(join(options.dataDir, 'orders.json'));
 
+  const shutdown = new AbortController();
   let serve: NodeListener = answerStarting;
   const server = createServer((request, response) => serve(request, response));
   const url = await listen(server, port, host, 'merchant server');
@@ -91,6 +92,7 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
       callbackBaseUrl,
       logger,
       redact: redactor([gateway.apiKey]),
+      shutdown: shutdown.signal,
     });
     serve = toNodeListener(async (request) => app.fetch(request), {
       onError: (error) => logger.error('A request could not be answered.', error),
@@ -103,6 +105,8 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
     url,
     callbackBaseUrl,
     close: async () => {
+      // Live streams never finish by themselves: they end first, so the server can stop.
+      shutdown.abort();
       await closeServer(server);
       await dataFile.flush();
     },

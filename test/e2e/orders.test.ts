@@ -268,4 +268,32 @@ describe('holds, verifications and refunds', () => {
     assert.match((await page.locator('[data-testid="captured"]').textContent()) ?? '', rm(4500));
     assert.match((await page.locator('[data-testid="refunded"]').textContent()) ?? '', rm(1000));
   });
+
+  it('shows a new order and its payment on an open orders page, without a reload', async () => {
+    const staff = await e2e().newPage();
+    await staff.goto(`${e2e().siteUrl}/orders.html`);
+    await e2e().signIn(staff);
+    await staff.locator('#orders-live[data-state="live"]').waitFor();
+    assert.equal((await staff.locator('#orders-live').textContent())?.trim(), 'Live');
+    // Anything the page keeps is lost on a reload: this mark proves there was none.
+    await staff.evaluate(() => document.body.setAttribute('data-never-reloaded', ''));
+
+    const payer = await e2e().newPage();
+    const id = await payByCard(payer, e2e().siteUrl, { sku: 'drip-bags', quantity: 1 });
+    await waitForOutcome(payer, id, 'paid');
+
+    const card = orderCard(staff, id);
+    await card.and(staff.locator('[data-status="paid"]')).waitFor();
+    await card.getByTestId('fulfilment').getByText('(once)').waitFor();
+    assert.equal(await staff.locator('body[data-never-reloaded]').count(), 1);
+    // The newest order is first, and the screen reader hears the change.
+    assert.equal(
+      await staff.locator('li[data-order-id]').first().getAttribute('data-order-id'),
+      id,
+    );
+    await staff
+      .locator('#orders-status')
+      .getByText(new RegExp(`Order ${id}`))
+      .waitFor();
+  });
 });

@@ -58,7 +58,7 @@ export class DeliveryJournal {
       message: outcome.message,
     };
     appendEvent(record, deliveryEvent(event, this.now()));
-    await this.book.save();
+    await this.book.save(record);
   }
 }
 

@@ -73,7 +73,7 @@ export function handlePurchaseEvents(
     if (mismatches.length > 0) {
       const message = `Does not match this order (${describeMismatches(mismatches)}): not fulfilled`;
       appendEvent(record, deliveryEvent({ ...entry, message }, at));
-      await book.save();
+      await book.save(record);
       logger.warn(`Order ${record.order.id}: a ${name} delivery ${message.toLowerCase()}.`);
       return;
     }
@@ -97,7 +97,7 @@ export function handlePurchaseEvents(
         at,
       ),
     );
-    await book.save();
+    await book.save(record);
   };
 
   /** The order a delivery is about: by `?order=` or reference first, then by purchase id. */

@@ -85,7 +85,7 @@ export class OrderActions {
     applyPurchase(record, purchase, now);
     const message = describeAction(action, before, record.order, purchase);
     appendEvent(record, merchantEvent(action, purchase.status, message, now));
-    await book.save();
+    await book.save(record);
     return record.order;
   }
 }

@@ -2,10 +2,17 @@ import type { Order, SavedCard } from '../../shared/api.js';
 import type { DataFile } from '../data-file.js';
 import type { OrderRecord } from '../demo-data.js';
 import { ApiHttpError } from '../http/api-error.js';
+import type { OrderFeed } from './order-feed.js';
 
-/** The orders in the data file, looked up by order number or purchase. */
+/**
+ * The orders in the data file, looked up by order number or purchase. Each order written to
+ * disk is published on the feed, so the back office's open pages show it as it is.
+ */
 export class OrderBook {
-  constructor(private readonly dataFile: DataFile) {}
+  constructor(
+    private readonly dataFile: DataFile,
+    private readonly feed: OrderFeed,
+  ) {}
 
   /** The order with this number, if there is one. */
   get(id: string): OrderRecord | undefined {
@@ -84,11 +91,12 @@ export class OrderBook {
   /** Stores a new order; resolves once it is on disk. */
   async add(record: OrderRecord): Promise<void> {
     this.dataFile.data.orders[record.order.id] = record;
-    await this.dataFile.save();
+    await this.save(record);
   }
 
-  /** Writes the changes made to the orders; resolves once they are on disk. */
-  save(): Promise<void> {
-    return this.dataFile.save();
+  /** Writes the changes made to this order; resolves once they are on disk. */
+  async save(record: OrderRecord): Promise<void> {
+    await this.dataFile.save();
+    this.feed.publish(record.order);
   }
 }

@@ -176,7 +176,7 @@ export class OrderService {
       const message = `Read from the gateway: ${purchase.status}${fulfilled ? `. ${fulfilmentMessage(record)}` : ''}`;
       appendEvent(record, merchantEvent('read', purchase.status, message, now));
     }
-    if (JSON.stringify(record) !== before) await book.save();
+    if (JSON.stringify(record) !== before) await book.save(record);
     return record.order;
   }
 

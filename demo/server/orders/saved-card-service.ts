@@ -69,7 +69,7 @@ export class SavedCardService {
         record,
         merchantEvent('charge', status, `Charging ${label} failed: ${said}`, now),
       );
-      await book.save();
+      await book.save(record);
       if (error instanceof CheckoutNetworkError) throw gatewayFailure(error, 'The charge', redact);
       throw new ApiHttpError(402, 'charge_failed', `Charging ${label} failed: ${said}`);
     }
@@ -79,7 +79,7 @@ export class SavedCardService {
       ? `Charge of ${label} started (${purchase.status}): the gateway completes it later`
       : `Charged ${formatRinggit(record.order.total)} to ${label}`;
     appendEvent(record, merchantEvent('charge', purchase.status, message, now));
-    await book.save();
+    await book.save(record);
     return record.order;
   }
 
@@ -105,7 +105,7 @@ export class SavedCardService {
       ? `Removing the saved ${label} has started: the gateway completes it later`
       : `Saved ${label} removed: it can no longer be charged`;
     appendEvent(record, merchantEvent('delete_recurring_token', purchase.status, message, now));
-    await book.save();
+    await book.save(record);
   }
 
   private requireCard(token: string): OrderRecord {

@@ -1,6 +1,8 @@
 /**
  * The orders page (`orders.html`): every order, newest first, with the operations its payment
- * allows. An operation's answer (the order as it is now) replaces the order's card in place.
+ * allows. An operation's answer (the order as it is now) replaces the order's card in place, and
+ * so does a change the merchant server streams (a delivery from the gateway, another page's
+ * operation): the page never shows an order as it was.
  */
 import type { Order } from '../../../shared/api.js';
 import {
@@ -17,6 +19,7 @@ import { mountShell } from '../shell/shell.js';
 import { SIGN_IN_REQUIRED, loadWhenSignedIn, showSignIn } from '../staff/sign-in.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { statusInfo } from '../ui/status.js';
+import { followOrders, type LiveState } from './live-orders.js';
 import { orderCard, type RunOperation } from './order-card.js';
 
 mountShell('orders');
@@ -25,20 +28,87 @@ const state = byId('orders-state');
 const errorBox = byId('orders-error');
 const status = byId('orders-status');
 const refresh = byId<HTMLButtonElement>('orders-refresh');
+const liveBadge = byId('orders-live');
 const pageHead = refresh.closest('.page-head') ?? refresh;
+
+/** The orders as their cards show them. */
+const shown = new Map<string, Order>();
+/** Changes held back while staff work in the order's card: applied when focus leaves it. */
+const held = new Map<string, Order>();
+let stopFollowing: (() => void) | null = null;
 
 function announce(message: string): void {
   status.textContent = '';
   requestAnimationFrame(() => (status.textContent = message));
 }
 
+/** The order's card, with what the page knows of it kept up to date. */
+function render(order: Order): HTMLLIElement {
+  shown.set(order.id, order);
+  held.delete(order.id);
+  const card = orderCard(order, run);
+  card.addEventListener('focusout', (event) => {
+    const waiting = held.get(order.id);
+    if (waiting && !card.contains(event.relatedTarget as Node | null)) showChange(waiting);
+  });
+  return card;
+}
+
+function cardOf(id: string): HTMLElement | null {
+  return list.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(id)}"]`);
+}
+
 /** Puts the order's new card in place of its old one, and keeps focus on this order. */
 function replaceCard(order: Order): HTMLLIElement {
-  const card = orderCard(order, run);
-  list.querySelector(`[data-order-id="${CSS.escape(order.id)}"]`)?.replaceWith(card);
+  const card = render(order);
+  cardOf(order.id)?.replaceWith(card);
   // The form that had focus is gone.
   card.querySelector<HTMLElement>('h2')?.focus();
   return card;
+}
+
+/**
+ * Shows an order that changed elsewhere, without moving focus. A card someone is working in
+ * (typing an amount) keeps still until they leave it; a change already shown is ignored (an
+ * operation's own answer arrives twice: as its answer and on the stream).
+ */
+function showChange(order: Order): void {
+  const before = shown.get(order.id);
+  if (before && JSON.stringify(before) === JSON.stringify(order)) return;
+  const old = cardOf(order.id);
+  if (!old) {
+    state.hidden = true;
+    list.prepend(render(order));
+    announce(`New order ${order.id}.`);
+    return;
+  }
+  if (old.contains(document.activeElement)) {
+    held.set(order.id, order);
+    return;
+  }
+  const card = render(order);
+  card.classList.add('order-card--changed');
+  old.replaceWith(card);
+  if (before?.purchase.status !== order.purchase.status) {
+    announce(`Order ${order.id} is now ${statusInfo(order.purchase.status).en}.`);
+  }
+}
+
+const LIVE_LABELS: Record<LiveState, string> = {
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  stopped: 'Not live: use Refresh',
+};
+
+function showLiveState(live: LiveState): void {
+  if (live === 'stopped') {
+    // The next list loaded after signing in again follows anew.
+    stopFollowing?.();
+    stopFollowing = null;
+  }
+  liveBadge.hidden = false;
+  liveBadge.dataset.state = live;
+  liveBadge.textContent = LIVE_LABELS[live];
 }
 
 const run: RunOperation = async (order, operation, amount) => {
@@ -92,7 +162,13 @@ async function load(): Promise<void> {
         ' appear here.',
       );
     }
-    list.replaceChildren(...orders.map((order) => orderCard(order, run)));
+    shown.clear();
+    list.replaceChildren(...orders.map(render));
+    stopFollowing ??= followOrders({
+      onOrder: showChange,
+      onReconnect: () => void load(),
+      onStateChange: showLiveState,
+    });
   } catch (error) {
     state.hidden = true;
     const failure = toApiRequestError(error);
