@@ -21,7 +21,8 @@ export const cardFormStyles = css`
   }
   :where(checkout-card-form .ck-row) {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+    /* Side by side from 10rem a field: on a 320 px phone they stack, each message on a line. */
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
     column-gap: var(--_gap);
   }
   :where(checkout-card-form .ck-field) {

@@ -576,7 +576,8 @@ export class CheckoutCardForm extends LitElement {
                 : nothing
             }
           </div>
-          <p part="error" class="ck-error" id="${id}-error">${error ?? ''}</p>
+          <!-- A div, not a p: a page's paragraph margins (a CSS reset's) must not space the fields. -->
+          <div part="error" class="ck-error" id="${id}-error">${error ?? ''}</div>
         </div>
       `;
     };

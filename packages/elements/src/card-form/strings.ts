@@ -60,28 +60,27 @@ const en: CardFormStrings = {
   errors: {
     cardholder_name: {
       required: 'Name on card is required.',
-      invalid_characters:
-        'Name on card may use only Latin letters, spaces, apostrophes, dots and dashes.',
-      too_long: 'Name on card must be at most 30 characters, as printed on the card.',
+      invalid_characters: "Name on card: use only A–Z, spaces, ' . -",
+      too_long: 'Name as on the card: 30 characters max.',
     },
     card_number: {
       required: 'Card number is required.',
-      invalid_characters: 'Card number may contain only digits.',
-      too_long: 'Card number must be at most 19 digits.',
+      invalid_characters: 'Card number: digits only.',
+      too_long: 'Card number: at most 19 digits.',
       incomplete: 'Card number is incomplete.',
       invalid: 'Card number is not valid: check the digits.',
-      brand_not_accepted: 'Card number: {brand} cards are not accepted here.',
+      brand_not_accepted: '{brand} is not accepted here.',
     },
     expires: {
       required: 'Expiry date is required.',
       format: 'Expiry date must be written MM/YY.',
-      month: 'Expiry date: the month must be 01 to 12.',
+      month: 'Expiry month must be 01 to 12.',
       expired: 'Expiry date is in the past.',
       too_far: 'Expiry date is too far in the future.',
     },
     cvc: {
       required: 'Security code is required.',
-      invalid_characters: 'Security code may contain only digits.',
+      invalid_characters: 'Security code: digits only.',
       length: 'Security code must be {cvcLength} digits.',
     },
   },
@@ -114,28 +113,27 @@ const ms: CardFormStrings = {
   errors: {
     cardholder_name: {
       required: 'Nama pada kad diperlukan.',
-      invalid_characters:
-        'Nama pada kad hanya boleh mengandungi huruf Latin, ruang, apostrofi, titik dan sempang.',
-      too_long: 'Nama pada kad mestilah tidak melebihi 30 aksara, seperti tercetak pada kad.',
+      invalid_characters: "Nama pada kad: hanya A–Z, ruang, ' . -",
+      too_long: 'Nama seperti di kad: maks. 30 aksara.',
     },
     card_number: {
       required: 'Nombor kad diperlukan.',
-      invalid_characters: 'Nombor kad hanya boleh mengandungi digit.',
-      too_long: 'Nombor kad mestilah tidak melebihi 19 digit.',
+      invalid_characters: 'Nombor kad: digit sahaja.',
+      too_long: 'Nombor kad: maksimum 19 digit.',
       incomplete: 'Nombor kad tidak lengkap.',
       invalid: 'Nombor kad tidak sah: semak digitnya.',
-      brand_not_accepted: 'Nombor kad: kad {brand} tidak diterima di sini.',
+      brand_not_accepted: '{brand} tidak diterima di sini.',
     },
     expires: {
       required: 'Tarikh luput diperlukan.',
-      format: 'Tarikh luput mestilah ditulis BB/TT.',
-      month: 'Tarikh luput: bulan mestilah 01 hingga 12.',
+      format: 'Tarikh luput mestilah BB/TT.',
+      month: 'Bulan luput mestilah 01 hingga 12.',
       expired: 'Tarikh luput telah berlalu.',
-      too_far: 'Tarikh luput terlalu jauh pada masa hadapan.',
+      too_far: 'Tarikh luput terlalu jauh ke hadapan.',
     },
     cvc: {
       required: 'Kod keselamatan diperlukan.',
-      invalid_characters: 'Kod keselamatan hanya boleh mengandungi digit.',
+      invalid_characters: 'Kod keselamatan: digit sahaja.',
       length: 'Kod keselamatan mestilah {cvcLength} digit.',
     },
   },
