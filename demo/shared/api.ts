@@ -161,7 +161,7 @@ export interface SavedCard {
   /** The order whose payment saved it. */
   orderId: string;
   email: string;
-  /** The card as the gateway describes it, e.g. `visa •••• 1111`; never more digits than that. */
+  /** The card as people read it, e.g. `Visa •••• 1111`; never more digits than that. */
   label: string;
   /** ISO 8601. */
   savedAt: string;

@@ -21,7 +21,7 @@ describe('saved cards', () => {
     assert.ok(card);
     assert.equal(card.orderId, order.id);
     assert.equal(card.email, 'aisyah@example.com');
-    assert.equal(card.label, 'visa •••• 1111');
+    assert.equal(card.label, 'Visa •••• 1111');
     assert.ok(!Number.isNaN(Date.parse(card.savedAt)));
   });
 
@@ -31,7 +31,7 @@ describe('saved cards', () => {
     assert.equal(order.purchase.capturedAmount, 0);
     assert.equal(order.fulfilmentCount, 0);
     const card = (await savedCards(shop())).find((item) => item.token === order.purchase.id);
-    assert.equal(card?.label, 'visa •••• 1111');
+    assert.equal(card?.label, 'Visa •••• 1111');
   });
 
   it('charges a saved card for a new order, which the success callback fulfils', async () => {
@@ -49,7 +49,7 @@ describe('saved cards', () => {
     assert.equal(charged.purchase.recurringToken, token);
     assert.equal(
       charged.events.filter((event) => event.type === 'charge').at(-1)?.message,
-      'Charged RM 56.00 to visa •••• 1111',
+      'Charged RM 56.00 to Visa •••• 1111',
     );
 
     await shop().deliver();
@@ -80,7 +80,7 @@ describe('saved cards', () => {
     assert.equal(answer.body.error.code, 'charge_failed');
     assert.match(
       answer.body.error.message,
-      /^Charging visa •••• 1111 failed: .*not a live recurring token/,
+      /^Charging Visa •••• 1111 failed: .*not a live recurring token/,
     );
 
     const { orders } = (await shop().api<OrderList>('GET', '/api/orders')).body;
@@ -91,7 +91,7 @@ describe('saved cards', () => {
     const entry = kept?.events.at(-1);
     assert.equal(entry?.type, 'charge');
     assert.equal(entry?.status, 'created');
-    assert.match(entry?.message ?? '', /^Charging visa •••• 1111 failed/);
+    assert.match(entry?.message ?? '', /^Charging Visa •••• 1111 failed/);
   });
 
   it('removes a saved card; it can be charged no more', async () => {

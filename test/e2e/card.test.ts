@@ -298,7 +298,7 @@ describe('card payments', () => {
     await page.goto(`${e2e().siteUrl}/saved-cards.html`);
     await e2e().signIn(page);
     const card = page.locator(`li[data-token="${token}"]`);
-    await card.getByRole('heading', { name: 'visa •••• 1111' }).waitFor();
+    await card.getByRole('heading', { name: 'Visa •••• 1111' }).waitFor();
     await card.getByRole('link', { name: id }).waitFor();
 
     // Charge again: the payer is not there, and no page of the gateway is shown.

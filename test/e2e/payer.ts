@@ -82,7 +82,11 @@ export async function addToCartAndCheckout(page: Page, choice: ShopChoice = {}):
   await page.waitForURL((url) => url.origin === site && url.pathname === '/checkout.html');
   const id = new URL(page.url()).searchParams.get('order');
   assert.ok(id, 'the checkout page names its order');
-  await page.locator('[data-testid="order-id"]').filter({ hasText: id }).waitFor();
+  // Attached, not visible: on a phone the summary is folded to its total.
+  await page
+    .locator('[data-testid="order-id"]')
+    .filter({ hasText: id })
+    .waitFor({ state: 'attached' });
   return id;
 }
 

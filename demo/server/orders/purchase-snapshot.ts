@@ -1,5 +1,6 @@
 import { latestPaymentFailure, type Purchase, type PurchaseStatus } from '@checkout-kit/protocol';
 import type { Order } from '../../shared/api.js';
+import { cardBrandName } from '../../shared/card-brands.js';
 import type { OrderRecord } from '../demo-data.js';
 import { refundedInAll } from './refund-payment.js';
 
@@ -64,8 +65,8 @@ function capturedAmount(purchase: Purchase, total: number): number {
 }
 
 /**
- * The card as the gateway describes it, such as `visa •••• 1111`: its brand and last four
- * digits, never more, whatever `masked_pan` holds.
+ * The card as the gateway describes it, such as `Visa •••• 1111`: its brand as people write
+ * it and its last four digits, never more, whatever `masked_pan` holds.
  */
 export function cardLabel(purchase: Purchase): string {
   const extra = purchase.transaction_data?.extra ?? {};
@@ -74,7 +75,7 @@ export function cardLabel(purchase: Purchase): string {
     purchase.transaction_data?.payment_method ||
     'card';
   const digits = typeof extra.masked_pan === 'string' ? extra.masked_pan.replace(/\D/g, '') : '';
-  const cleanBrand = brand.replace(/[^\p{L} ]/gu, '').slice(0, 20) || 'card';
+  const cleanBrand = cardBrandName(brand.replace(/[^\p{L}_ ]/gu, '').slice(0, 20) || 'card');
   return digits.length >= 4 ? `${cleanBrand} •••• ${digits.slice(-4)}` : cleanBrand;
 }
 

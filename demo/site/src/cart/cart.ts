@@ -41,13 +41,18 @@ function writeCart(lines: CartLine[]): void {
 /** How many items are in the cart, all lines together. */
 export const cartCount = (): number => readCart().reduce((sum, line) => sum + line.quantity, 0);
 
-/** Adds `quantity` of a product (to its line, if it has one), up to the maximum. */
-export function addToCart(sku: string, quantity = 1): void {
+/**
+ * Adds `quantity` of a product (to its line, if it has one), up to the maximum.
+ *
+ * @returns How many of it the cart holds now.
+ */
+export function addToCart(sku: string, quantity = 1): number {
   const lines = readCart();
-  const line = lines.find((candidate) => candidate.sku === sku);
+  let line = lines.find((candidate) => candidate.sku === sku);
   if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + quantity);
-  else lines.push({ sku, quantity: Math.min(MAX_QUANTITY, quantity) });
+  else lines.push((line = { sku, quantity: Math.min(MAX_QUANTITY, quantity) }));
   writeCart(lines);
+  return line.quantity;
 }
 
 /** Sets a line's quantity; 0 or less removes it. */

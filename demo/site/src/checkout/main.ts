@@ -11,6 +11,7 @@ import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { getOrder, toApiRequestError } from '../api/client.js';
 import { siteConfig } from '../api/config.js';
 import { byId, h, httpUrl, replaceChildren } from '../dom.js';
+import { formatMoney } from '../format.js';
 import { chooseLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { showError } from '../ui/error-alert.js';
@@ -48,6 +49,32 @@ function showSummary(order: Order): void {
   );
   const note = byId('kind-note');
   note.textContent = words.kindNotes[order.kind];
+  byId('summary-total').textContent = words.summaryTotal(
+    formatMoney(order.total, order.currency, language),
+  );
+  foldSummaryOnPhones();
+}
+
+/** Where the summary sits beside the payment, as `checkout.css` lays it out. */
+const WIDE = matchMedia('(min-width: 56rem)');
+
+/**
+ * On a phone the summary is one line ("Total RM 86.00, Show details") above the payment, so
+ * the Pay button is near; beside the payment on a wide screen it is always open.
+ */
+function foldSummaryOnPhones(): void {
+  const details = byId<HTMLDetailsElement>('summary-details');
+  const action = byId('summary-toggle-action');
+  const label = () => {
+    action.textContent = details.open ? texts().hideDetails : texts().showDetails;
+  };
+  const fit = () => {
+    details.open = WIDE.matches;
+    label();
+  };
+  details.addEventListener('toggle', label);
+  WIDE.addEventListener('change', fit);
+  fit();
 }
 
 /** An order the payer can no longer pay: its state, and the way to its result page. */
@@ -86,6 +113,7 @@ async function showPayment(order: Order): Promise<void> {
   picker.skipCapture = order.kind !== 'payment';
   picker.preauthorization = order.kind === 'card_verification';
   picker.navigate = 'preferred';
+  picker.descriptions = words.methodDescriptions;
   if (checkoutUrl) picker.checkoutUrl = checkoutUrl;
   // Set last: the picker fetches once it has a `src` and is connected.
   picker.src = '/api/payment-methods';

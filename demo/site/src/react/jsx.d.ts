@@ -49,7 +49,8 @@ type MethodPickerProps = ElementProps<
   | 'checkoutUrl'
   | 'navigate'
   | 'value'
-  | 'methods',
+  | 'methods'
+  | 'descriptions',
   'checkout-methods-load' | 'checkout-method-select' | 'checkout-method-continue' | 'checkout-error'
 >;
 

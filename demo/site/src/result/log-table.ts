@@ -3,6 +3,7 @@ import type { DemoLanguage, OrderEvent } from '../../../shared/api.js';
 import { h } from '../dom.js';
 import { formatDateTime, formatTime } from '../format.js';
 import { statusInfo, type Tone } from '../ui/status.js';
+import { logMessage } from './log-message.js';
 import type { ResultTexts } from './texts.js';
 
 const SIGNATURE_TONES: Record<NonNullable<OrderEvent['signature']>, Tone> = {
@@ -62,7 +63,7 @@ function row(event: OrderEvent, texts: ResultTexts, language: DemoLanguage): HTM
         ? h('span', { title: statusInfo(event.status)[language] }, h('code', {}, event.status))
         : none(texts),
     ),
-    h('td', { class: 'log__message' }, event.message),
+    h('td', { class: 'log__message' }, logMessage(event, language)),
   );
 }
 

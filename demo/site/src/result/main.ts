@@ -157,6 +157,20 @@ function showPolling(id: string, active: boolean): void {
   );
 }
 
+/** A link to an order that does not exist (mistyped, or from another shop): where to go next. */
+function showUnknownOrder(id: string): void {
+  const words = texts();
+  state.hidden = true;
+  errorBox.before(h('h1', {}, words.unknownOrderTitle));
+  replaceChildren(
+    errorBox,
+    h('p', {}, words.unknownOrder(id)),
+    h('p', {}, h('a', { class: 'button', href: '/' }, words.backToShop)),
+  );
+  errorBox.dataset.code = 'not_found';
+  errorBox.hidden = false;
+}
+
 async function poll(id: string, first = false): Promise<void> {
   window.clearTimeout(timer);
   let order: Order;
@@ -164,6 +178,10 @@ async function poll(id: string, first = false): Promise<void> {
     order = await getOrder(id);
   } catch (error) {
     const failure = toApiRequestError(error);
+    if (first && failure.status === 404) {
+      showUnknownOrder(id);
+      return;
+    }
     if (first) {
       state.hidden = true;
       errorBox.before(h('h1', {}, texts().loadFailed));

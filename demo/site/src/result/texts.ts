@@ -15,6 +15,9 @@ const en = {
   refreshFailed: 'The latest status could not be read.',
   retry: 'Try again',
   backToShop: 'Back to the shop',
+  unknownOrderTitle: 'We cannot find this order',
+  unknownOrder: (id: string) =>
+    `This shop has no order ${id}. Check the link you followed, or start again from the shop.`,
   pending: said(
     'Waiting for the payment’s result…',
     'This page updates by itself as the gateway answers.',
@@ -85,6 +88,9 @@ const ms: ResultTexts = {
   refreshFailed: 'Status terkini tidak dapat dibaca.',
   retry: 'Cuba lagi',
   backToShop: 'Kembali ke kedai',
+  unknownOrderTitle: 'Kami tidak menemui pesanan ini',
+  unknownOrder: (id: string) =>
+    `Kedai ini tiada pesanan ${id}. Semak pautan yang anda ikuti, atau mula semula dari kedai.`,
   pending: said(
     'Menunggu keputusan bayaran…',
     'Halaman ini dikemas kini sendiri apabila gerbang menjawab.',

@@ -1,5 +1,6 @@
 /** One saved card: what it is, whose, since when, from which order; charge it again or remove it. */
 import type { Product, SavedCard } from '../../../shared/api.js';
+import { cardBrandName } from '../../../shared/card-brands.js';
 import { h } from '../dom.js';
 import { formatDateTime } from '../format.js';
 import { resultUrl } from '../ui/order-lines.js';
@@ -8,8 +9,8 @@ import { chargeForm } from './charge-form.js';
 /** What the list does when a card's Remove is pressed; rejects with the server's error. */
 export type RemoveCard = (card: SavedCard, item: HTMLLIElement) => Promise<void>;
 
-/** The brand, as the start of the gateway's label (`visa •••• 1111`), for its badge. */
-const brandOf = (label: string): string => /^[a-z_]+/i.exec(label)?.[0]?.toLowerCase() ?? 'card';
+/** The brand, as the start of the card's label (`Visa •••• 1111`), for its badge. */
+const brandOf = (label: string): string => /^[a-z_ ]+?(?= •|$)/i.exec(label)?.[0] ?? 'card';
 
 export function savedCardItem(
   card: SavedCard,
@@ -45,11 +46,15 @@ export function savedCardItem(
     h(
       'div',
       { class: 'saved-card__head' },
-      h('span', {
-        class: 'saved-card__brand',
-        'data-brand': brandOf(card.label),
-        'aria-hidden': 'true',
-      }),
+      h(
+        'span',
+        {
+          class: 'saved-card__brand',
+          'data-brand': brandOf(card.label).toLowerCase().replace(/\s+/g, '_'),
+          'aria-hidden': 'true',
+        },
+        cardBrandName(brandOf(card.label)),
+      ),
       h(
         'div',
         { class: 'saved-card__what' },

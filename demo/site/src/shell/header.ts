@@ -27,7 +27,7 @@ function navLink(href: string, label: string, current: boolean): HTMLLIElement {
   return h('li', {}, h('a', { href, 'aria-current': current ? 'page' : null }, label));
 }
 
-/** A "For developers" disclosure: a native `<details>`, so it opens with Enter and Space. */
+/** A "Developers" disclosure: a native `<details>`, so it opens with Enter and Space. */
 function developerMenu(texts: ShellTexts, page: SitePage, signal: AbortSignal): HTMLLIElement {
   const inside = DEVELOPER_PAGES.some(([name]) => name === page);
   const details = h(

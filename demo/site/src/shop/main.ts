@@ -47,9 +47,10 @@ function announce(message: string): void {
   requestAnimationFrame(() => (status.textContent = message));
 }
 
-function onAdd(product: Product): void {
-  addToCart(product.sku);
+function onAdd(product: Product): number {
+  const quantity = addToCart(product.sku);
   announce(texts().added(product.name));
+  return quantity;
 }
 
 function showProducts(): void {

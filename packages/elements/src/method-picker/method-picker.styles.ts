@@ -83,8 +83,14 @@ export const methodPickerStyles = css`
     flex: 1;
     overflow-wrap: anywhere;
   }
+  .description {
+    display: block;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  /* Tall enough that a logo's lettering reads on a phone. */
   img {
-    height: 1.5rem;
+    height: 2rem;
     margin-inline-start: 0.25rem;
   }
   .skeleton span {

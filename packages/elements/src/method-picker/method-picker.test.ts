@@ -19,6 +19,13 @@ import {
   shadow,
 } from './test/helpers.js';
 
+/** Where a text node's last line ends. */
+function rangeBottom(node: Node): number {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect().bottom;
+}
+
 /** The picker's currently focused element, inside its shadow root. */
 const focused = (element: CheckoutMethodPicker) => shadow(element).activeElement;
 
@@ -102,6 +109,47 @@ describe('<checkout-method-picker>', () => {
         new URL('/static/logos/fpx.svg', location.href).href,
       );
       await waitUntil(() => logo?.complete && logo.naturalWidth > 0, 'the logo loads');
+    });
+
+    it('tells alike methods apart by the lines the page gives, shown as text', async () => {
+      const element = await pickerWith(recorded.en());
+      element.descriptions = {
+        fpx: 'Personal bank accounts',
+        fpx_b2b1: '<b>Company</b> bank accounts',
+        card: '',
+      };
+      await element.updateComplete;
+      const description = (method: string) =>
+        radio(element, method).closest('label')?.querySelector('[part="description"]') ?? null;
+      expect(description('fpx')?.textContent).to.equal('Personal bank accounts');
+      expect(description('fpx_b2b1')?.textContent).to.equal('<b>Company</b> bank accounts');
+      expect(description('fpx_b2b1')?.querySelector('b')).to.equal(null);
+      // Under the name, not beside it.
+      const name = radio(element, 'fpx').closest('label')?.querySelector('[part="name"]');
+      expect(description('fpx')?.getBoundingClientRect().top).to.be.at.least(
+        (name?.firstChild && rangeBottom(name.firstChild)) ?? Number.NaN,
+      );
+      expect(description('duitnow_qr')).to.equal(null);
+      expect(description('card')).to.equal(null, 'an empty line is no line');
+      expect(optionNames(element)[1]).to.equal('FPX Online Banking Personal bank accounts');
+      await expect(element).to.be.accessible();
+    });
+
+    it('reads descriptions only as own strings: a prototype key or a number is none', async () => {
+      const lookup = recorded.en();
+      lookup.available_payment_methods.push('constructor', 'toString');
+      const element = await pickerWith(lookup);
+      element.descriptions = JSON.parse('{"fpx": 7, "__proto__": "x"}') as Record<string, string>;
+      await element.updateComplete;
+      expect(shadow(element).querySelector('[part="description"]')).to.equal(null);
+    });
+
+    it('shows logos 32 px tall, so that their lettering reads on a phone', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const element = await picker();
+      const logo = radio(element, 'fpx_b2b1').closest('label')?.querySelector('img');
+      await waitUntil(() => logo?.complete && logo.naturalWidth > 0, 'the logo loads');
+      expect(logo?.getBoundingClientRect().height).to.equal(32);
     });
 
     it('leaves out methods above the amount: the recorded RM 1.00 result', async () => {
@@ -700,6 +748,7 @@ describe('<checkout-method-picker>', () => {
           value="fpx"
           navigate="active"
           checkout-url="https://gate.example/p/1/"
+          .descriptions=${{ fpx: 'Personal bank accounts' }}
         ></checkout-method-picker>`,
       );
       for (const part of [
@@ -710,6 +759,7 @@ describe('<checkout-method-picker>', () => {
         'option',
         'radio',
         'name',
+        'description',
         'logos',
         'logo',
         'button',

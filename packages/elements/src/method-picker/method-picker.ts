@@ -42,6 +42,7 @@ export type NavigateMode = 'preferred' | 'active';
  * @csspart option - One choice: the `<label>` around a radio, a name and logos.
  * @csspart radio - A radio button.
  * @csspart name - A method's readable name.
+ * @csspart description - The merchant's short line under a name (`descriptions`).
  * @csspart logos - The logos of an option.
  * @csspart logo - One logo.
  * @csspart skeleton - The placeholder shown while loading.
@@ -90,6 +91,7 @@ export class CheckoutMethodPicker extends LitElement {
     // Reflected, but absent rather than empty while nothing is chosen.
     value: { reflect: true, converter: { toAttribute: (value: string) => value || null } },
     methods: { attribute: false },
+    descriptions: { attribute: false },
     handledByPage: { state: true },
   };
 
@@ -119,6 +121,12 @@ export class CheckoutMethodPicker extends LitElement {
   declare value: string;
   /** A lookup result given directly: shown instead of fetching `src`. */
   declare methods: PaymentMethodsLookup | undefined;
+  /**
+   * Short lines under the names, by method name (`card` for the card option), that tell alike
+   * methods apart: `{ fpx: 'Personal bank accounts', fpx_b2b1: 'Company bank accounts' }`.
+   * Shown as text, in the picker's language as the page gives them.
+   */
+  declare descriptions: Readonly<Record<string, string>>;
 
   /** The method whose choice the page took over (its `checkout-method-select` was cancelled). */
   declare private handledByPage: string | null;
@@ -138,6 +146,7 @@ export class CheckoutMethodPicker extends LitElement {
     this.lang = '';
     this.checkoutUrl = '';
     this.navigate = '';
+    this.descriptions = {};
     this.value = '';
     this.handledByPage = null;
     // `amount` and `methods` start undefined.
@@ -333,6 +342,14 @@ export class CheckoutMethodPicker extends LitElement {
     `;
   }
 
+  /** The merchant's line under a method's name; an own string only (`constructor` has none). */
+  #description(method: string) {
+    const text = Object.hasOwn(this.descriptions, method) ? this.descriptions[method] : undefined;
+    return typeof text === 'string' && text
+      ? html`<span part="description" class="description">${text}</span>`
+      : nothing;
+  }
+
   #option({ method, name, logos }: MethodOption) {
     return html`<label part="option" class="option">
       <input
@@ -343,7 +360,7 @@ export class CheckoutMethodPicker extends LitElement {
         @change=${(event: Event) => this.#choose(event.target as HTMLInputElement)}
         @keydown=${this.#onKeyDown}
       />
-      <span part="name" class="name">${name}</span>
+      <span part="name" class="name">${name}${this.#description(method)}</span>
       <span part="logos" class="logos">
         ${logos.map(({ src, alt }) => html`<img part="logo" src=${src} alt=${alt} />`)}
       </span>
