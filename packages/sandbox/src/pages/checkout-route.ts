@@ -1,0 +1,39 @@
+import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/allowed-methods.js';
+import { findFpxBank } from '../payments/fpx-banks.js';
+import { markViewed } from '../payments/payability.js';
+import { pagePaths } from './navigation.js';
+import { type PageHandler, renderCheckout, unavailable, unpayablePage } from './page-context.js';
+
+/**
+ * `GET /p/{id}/`, the purchase's `checkout_url`: the hosted payment page. `?preferred=` goes
+ * straight to that method's page when the purchase offers it; `?active=` opens the page with
+ * that method chosen. A method the purchase does not offer is named in a notice.
+ */
+export const showCheckout: PageHandler = (c, core, stored) => {
+  const unpayable = unpayablePage(c, stored);
+  if (unpayable) return unpayable;
+  markViewed(core, stored);
+  const { purchase } = stored;
+  const preferred = c.req.query('preferred') || null;
+  const active = c.req.query('active') || null;
+  if (preferred) {
+    if (preferred === 'card' || isCardMethod(preferred)) {
+      if (acceptedCardBrands(purchase).length > 0)
+        return c.redirect(pagePaths.card(purchase.id), 302);
+    } else if (allowedMethod(purchase, preferred)) {
+      const bank = findFpxBank(c.req.query('fpx_bank_code'));
+      const query = bank ? `?${new URLSearchParams({ fpx_bank_code: bank.code })}` : '';
+      return c.redirect(`${pagePaths.method(purchase.id, preferred)}${query}`, 302);
+    }
+    return renderCheckout(c, stored, { active, notice: unavailable(purchase, preferred) });
+  }
+  const knownActive =
+    active === null ||
+    (active === 'card' || isCardMethod(active)
+      ? acceptedCardBrands(purchase).length > 0
+      : allowedMethod(purchase, active) !== undefined);
+  return renderCheckout(c, stored, {
+    active,
+    notice: knownActive ? null : unavailable(purchase, active),
+  });
+};
