@@ -17,16 +17,17 @@ import {
   misbehavingServer,
   purchaseInput,
   rejection,
+  STAND_IN_BRAND_ID,
+  standInClient,
   useSandbox,
 } from './client-helpers.js';
 
-const BRAND_ID = '6f2a1c9e-8d4b-4f3a-9c2e-1b5d7e9f0a12';
+const BRAND_ID = STAND_IN_BRAND_ID;
 const API_KEY = 'sk_test_errors_0123456789abcdef';
 const PURCHASE_ID = '0b6d2f4e-1c3a-4e5f-8a9b-0c1d2e3f4a5b';
 
-function clientAt(baseUrl: string, options: { timeoutMs?: number; retries?: number } = {}) {
-  return new CheckoutClient({ apiKey: API_KEY, brandId: BRAND_ID, baseUrl, ...options });
-}
+const clientAt = (baseUrl: string, options: { timeoutMs?: number; retries?: number } = {}) =>
+  standInClient(baseUrl, API_KEY, options);
 
 describe('errors the sandbox answers', () => {
   const sandbox = useSandbox();

@@ -10,6 +10,21 @@ import type { PurchaseCreateInput } from '../src/client/resources.js';
 // Re-exported so that the tests take all their helpers from this one file.
 export { useSandbox } from './sandbox-helpers.js';
 
+/** The brand of clients that talk to a stand-in server (a misbehaving one, a closed port). */
+export const STAND_IN_BRAND_ID = '6f2a1c9e-8d4b-4f3a-9c2e-1b5d7e9f0a12';
+
+/**
+ * A client of the stand-in server at `baseUrl`, with the API key the test looks for in what
+ * comes back; `options` replace any option.
+ */
+export function standInClient(
+  baseUrl: string,
+  apiKey: string,
+  options: Partial<CheckoutClientOptions> = {},
+): CheckoutClient {
+  return new CheckoutClient({ apiKey, brandId: STAND_IN_BRAND_ID, baseUrl, ...options });
+}
+
 /** A client of the sandbox; `options` replace any option. */
 export function clientOf(
   sandbox: Sandbox,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { CheckoutClient } from '../src/client/checkout-client.js';
+import type { CheckoutClientOptions } from '../src/client/checkout-client.js';
 import { parseRetryAfter } from '../src/client/retry-after.js';
 import { SendClient } from '../src/payout/send-client.js';
 import {
@@ -11,24 +11,19 @@ import {
   CheckoutValidationError,
   MAX_FIELD_ERRORS,
 } from '../src/errors.js';
-import { type MisbehavingServer, json, misbehavingServer, rejection } from './client-helpers.js';
+import {
+  type MisbehavingServer,
+  json,
+  misbehavingServer,
+  rejection,
+  standInClient,
+} from './client-helpers.js';
 
-const BRAND_ID = '6f2a1c9e-8d4b-4f3a-9c2e-1b5d7e9f0a12';
 const API_KEY = 'sk_test_limits_0123456789abcdef';
 const PURCHASE_ID = '0b6d2f4e-1c3a-4e5f-8a9b-0c1d2e3f4a5b';
 
-function clientAt(
-  baseUrl: string,
-  options: Partial<ConstructorParameters<typeof CheckoutClient>[0]> = {},
-) {
-  return new CheckoutClient({
-    apiKey: API_KEY,
-    brandId: BRAND_ID,
-    baseUrl,
-    retries: 0,
-    ...options,
-  });
-}
+const clientAt = (baseUrl: string, options: Partial<CheckoutClientOptions> = {}) =>
+  standInClient(baseUrl, API_KEY, { retries: 0, ...options });
 
 describe('the size of an answer', () => {
   /** A server that streams JSON-ish bytes for ever, counting what it managed to write. */

@@ -11,25 +11,19 @@ import {
   misbehavingServer,
   purchaseInput,
   rejection,
+  STAND_IN_BRAND_ID,
+  standInClient,
   useSandbox,
 } from './client-helpers.js';
 
-const BRAND_ID = '6f2a1c9e-8d4b-4f3a-9c2e-1b5d7e9f0a12';
+const BRAND_ID = STAND_IN_BRAND_ID;
 const API_KEY = 'sk_test_SECRET_9f8e7d6c5b4a3210';
 const ID = '0b6d2f4e-1c3a-4e5f-8a9b-0c1d2e3f4a5b';
 
-function clientWith(
+const clientWith = (
   baseUrl: string,
   options: { fetch?: typeof fetch; timeoutMs?: number; retries?: number } = {},
-) {
-  return new CheckoutClient({
-    apiKey: API_KEY,
-    brandId: BRAND_ID,
-    baseUrl,
-    retries: 0,
-    ...options,
-  });
-}
+) => standInClient(baseUrl, API_KEY, { retries: 0, ...options });
 
 /** The API key never appears in an error, whatever went wrong. */
 describe('the API key stays out of every error', () => {
