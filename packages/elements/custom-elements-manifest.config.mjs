@@ -185,17 +185,10 @@ function eventClassesPlugin() {
 /** @type {Config} */
 export default {
   globs: ['src/**/*.ts'],
-  // Only public modules: tests, test helpers, internal helpers, styles and strings are not
-  // part of the package's API.
-  exclude: [
-    'src/**/*.test.ts',
-    'src/**/test/**',
-    'src/internal/**',
-    'src/**/*.styles.ts',
-    'src/**/strings.ts',
-    'src/**/*-controller.ts',
-    'src/method-picker/method-list.ts',
-  ],
+  // Only public modules: what is not part of the package's API lives in an `internal/` folder
+  // (the kit's shared helpers, and each element's controllers, lists, strings and templates),
+  // beside the tests and their helpers and the styles.
+  exclude: ['src/**/*.test.ts', 'src/**/test/**', 'src/**/internal/**', 'src/**/*.styles.ts'],
   outdir: '.',
   litelement: true,
   // package.json already names the manifest under `customElements`; never rewrite the file.

@@ -2,7 +2,7 @@
 /**
  * The single-file kit's one hard limit: 20 kB gzipped (level 9), for every script-tag build.
  * `pnpm size` reports against it, and the test command fails a build over it
- * (`test-node/size-budget.test.mjs`).
+ * (`test/size-budget.test.mjs`).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

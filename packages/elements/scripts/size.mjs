@@ -13,7 +13,7 @@
  * It then compares each script-tag build with the budget of 20 kB gzipped (`budget.mjs`): "within
  * budget" up to it, "OVER budget" beyond. A measurement, not a test: it exits 0 whatever the
  * verdict (and 1 only when there is no build to measure); the test command enforces the budget
- * (`test-node/size-budget.test.mjs`).
+ * (`test/size-budget.test.mjs`).
  *
  * Run it after `pnpm build`: `pnpm size` (at the root) or `pnpm --filter @checkout-kit/elements size`.
  */

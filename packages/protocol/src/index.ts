@@ -7,6 +7,7 @@ export * from './card/card-brand.js';
 export * from './card/card-number.js';
 export * from './card/cardholder-name.js';
 export * from './card/cvc.js';
+export * from './card/direct-post-fields.js';
 export * from './card/expiry.js';
 export type { FieldCheck } from './card/field-check.js';
 export * from './card/limits.js';

@@ -303,7 +303,10 @@ describe('hosted payment pages', () => {
         assert.match(page, new RegExp(`<label for="${field}">`), field);
         assert.match(page, new RegExp(`id="${field}"\\s+name="${field}"`), field);
       }
-      assert.match(page, /type="checkbox" id="remember_card" name="remember_card" value="on"/);
+      assert.match(
+        page,
+        /type="checkbox"\s+id="remember_card"\s+name="remember_card"\s+value="on"/,
+      );
       assert.match(page, /autocomplete="cc-number"/);
       assert.match(page, /<code>4000 0000 0000 9995<\/code> insufficient_funds/);
       assert.equal((await read(purchase.id)).status, 'viewed');

@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { CheckoutCardForm } from './card-form.js';
-import { CARD_FORM_STRINGS } from './strings.js';
+import { CARD_FORM_STRINGS } from './internal/strings.js';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
   type Field,

@@ -1,33 +1,20 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
 import {
   type CardBrandId,
-  type CardNumberCheck,
-  type FieldCheck,
+  type CardField,
+  DIRECT_POST_CARD_FIELDS,
   GATEWAY_CARD_BRANDS,
   type Purchase,
-  TEST_CARDS,
-  TEST_CARD_CVC,
-  checkCardNumber,
-  checkCardholderName,
-  checkCvc,
-  checkExpiry,
-  cvcLengths,
-  detectCardBrand,
-  formatCardNumber,
-  formatExpiryInput,
+  REMEMBER_CARD_FIELD,
   normaliseCardholderName,
 } from '@checkout-kit/protocol';
-import { brandMark } from '../internal/brand-icons.js';
 import { CheckoutErrorEvent } from '../internal/checkout-error-event.js';
-import { type InputFormat, reformatInput } from '../internal/formatted-input.js';
+import { reformatInput } from '../internal/formatted-input.js';
 import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
-import { httpUrlOrNull } from '../internal/safe-url.js';
 import { cardFormStyles } from './card-form.styles.js';
-import { type PostTarget, checkPostTarget, describeRefusal } from './post-target.js';
 import {
-  type CheckoutChangeDetail,
   CheckoutChangeEvent,
   type CheckoutFieldError,
   CheckoutInvalidEvent,
@@ -35,31 +22,23 @@ import {
   CheckoutSubmitEvent,
 } from './events.js';
 import {
-  CARD_FORM_STRINGS,
-  type CardField,
-  type CardFieldError,
-  type MessageContext,
-} from './strings.js';
-
-const CARD_FIELDS: readonly CardField[] = ['cardholder_name', 'card_number', 'expires', 'cvc'];
-
-const MAX_CARD_DIGITS = 19;
-
-/** The card number as the brand prints it, from whatever the field holds. */
-const formatCardNumberInput: InputFormat = (raw) => {
-  const digits = raw.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
-  return formatCardNumber(digits, detectCardBrand(digits));
-};
-
-const FIELD_FORMATS: Partial<Record<CardField, InputFormat>> = {
-  card_number: formatCardNumberInput,
-  expires: formatExpiryInput,
-  cvc: (raw) => raw.replace(/\D/g, '').slice(0, 4),
-};
-
-type FieldValues = Record<CardField, string>;
-
-const EMPTY_VALUES: FieldValues = { cardholder_name: '', card_number: '', expires: '', cvc: '' };
+  type CardEntry,
+  EMPTY_ENTRY,
+  changeDetail,
+  checkCardEntry,
+} from './internal/card-entry.js';
+import { FIELD_FORMATS, testCardEntry } from './internal/card-formats.js';
+import { fieldErrors } from './internal/field-errors.js';
+import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
+import { purchaseSettings } from './internal/purchase-settings.js';
+import { CARD_FORM_STRINGS } from './internal/strings.js';
+import {
+  type FieldView,
+  cardField,
+  rememberCardBox,
+  testCardsPanel,
+  unavailableNotice,
+} from './internal/templates.js';
 
 let instances = 0;
 
@@ -160,7 +139,7 @@ export class CheckoutCardForm extends LitElement {
    */
   declare purchase: Purchase | undefined;
 
-  declare private values: FieldValues;
+  declare private values: CardEntry;
   declare private touched: ReadonlySet<CardField>;
   declare private submitted: boolean;
   declare private busy: boolean;
@@ -188,7 +167,7 @@ export class CheckoutCardForm extends LitElement {
 
   /** Forgets what the payer entered and everything that came of it. */
   #clearEntry(): void {
-    this.values = EMPTY_VALUES;
+    this.values = EMPTY_ENTRY;
     this.touched = new Set();
     this.submitted = false;
     this.busy = false;
@@ -275,35 +254,12 @@ export class CheckoutCardForm extends LitElement {
     return this.querySelector(`#${this.#idPrefix}-${field}`);
   }
 
-  #checks(): { number: CardNumberCheck } & Record<CardField, FieldCheck<CardFieldError>> {
-    const number = checkCardNumber(this.values.card_number, this.#acceptedBrands);
-    return {
-      number,
-      cardholder_name: checkCardholderName(this.values.cardholder_name),
-      card_number: number,
-      expires: checkExpiry(this.values.expires),
-      cvc: checkCvc(this.values.cvc, number.brand),
-    };
-  }
-
-  #message(field: CardField, code: CardFieldError, number: CardNumberCheck): string {
-    const strings = this.#strings;
-    const context: MessageContext = {
-      brand: number.brand?.name ?? strings.genericCard,
-      cvcLength: cvcLengths(number.brand).join(strings.or),
-    };
-    const message = (strings.errors[field] as Record<CardFieldError, string>)[code];
-    return message.replace(/\{(\w+)\}/g, (_, fact: keyof MessageContext) => context[fact]);
+  #checks() {
+    return checkCardEntry(this.values, this.#acceptedBrands);
   }
 
   #currentErrors(): CheckoutFieldError[] {
-    const checks = this.#checks();
-    return CARD_FIELDS.flatMap((field) => {
-      const { error } = checks[field];
-      return error
-        ? [{ field, code: error, message: this.#message(field, error, checks.number) }]
-        : [];
-    });
+    return fieldErrors(this.#checks(), this.#strings);
   }
 
   /** An error is shown once its field was left with a value in it, or after a submit. */
@@ -322,28 +278,13 @@ export class CheckoutCardForm extends LitElement {
     if (first) void this.updateComplete.then(() => this.#inputOf(first.field)?.focus());
   }
 
-  #changeDetail(): CheckoutChangeDetail {
-    const checks = this.#checks();
-    const fields = Object.fromEntries(
-      CARD_FIELDS.map((field) => [
-        field,
-        { valid: checks[field].valid, error: checks[field].error },
-      ]),
-    ) as CheckoutChangeDetail['fields'];
-    return {
-      complete: CARD_FIELDS.every((field) => checks[field].valid),
-      empty: CARD_FIELDS.every((field) => this.values[field].trim() === ''),
-      brand: checks.number.brand?.id ?? null,
-      fields,
-      rememberCard: this.#remembering,
-    };
-  }
-
   #notifyChange(): void {
-    this.dispatchEvent(new CheckoutChangeEvent(this.#changeDetail()));
+    this.dispatchEvent(
+      new CheckoutChangeEvent(changeDetail(this.values, this.#checks(), this.#remembering)),
+    );
   }
 
-  #setValues(values: Partial<FieldValues>): void {
+  #setValues(values: Partial<CardEntry>): void {
     this.values = { ...this.values, ...values };
     this.#notifyChange();
   }
@@ -424,7 +365,7 @@ export class CheckoutCardForm extends LitElement {
     const toGateway =
       !this.#unavailable && checkPostTarget(form.getAttribute('action'), location.origin).url;
     const checks = this.#checks();
-    for (const field of CARD_FIELDS) {
+    for (const field of DIRECT_POST_CARD_FIELDS) {
       if (toGateway) event.formData.set(field, checks[field].value);
       else event.formData.delete(field);
     }
@@ -436,16 +377,7 @@ export class CheckoutCardForm extends LitElement {
   };
 
   #fillTestCard(number: string): void {
-    const nextYear = new Date();
-    nextYear.setFullYear(nextYear.getFullYear() + 1);
-    const month = String(nextYear.getMonth() + 1).padStart(2, '0');
-    const year = String(nextYear.getFullYear()).slice(-2);
-    this.#setValues({
-      cardholder_name: normaliseCardholderName(this.values.cardholder_name) || 'Test Payer',
-      card_number: formatCardNumberInput(number),
-      expires: `${month}/${year}`,
-      cvc: TEST_CARD_CVC,
-    });
+    this.#setValues(testCardEntry(number, this.values.cardholder_name, new Date()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -473,19 +405,9 @@ export class CheckoutCardForm extends LitElement {
   }
 
   #applyPurchase(purchase: Purchase): void {
-    this.action = purchase.direct_post_url ?? '';
-    this.checkoutUrl = purchase.checkout_url ?? '';
-    this.amount = purchase.purchase?.total;
-    this.currency = purchase.purchase?.currency || this.currency;
-    this.testMode = purchase.is_test;
-    const whitelist = purchase.payment_method_whitelist;
-    // Each purchase decides anew: one without a whitelist takes every brand the gateway has,
-    // not what an earlier purchase allowed.
-    this.brands = (
-      Array.isArray(whitelist) && whitelist.length > 0
-        ? whitelist.filter((method) => (GATEWAY_CARD_BRANDS as readonly string[]).includes(method))
-        : GATEWAY_CARD_BRANDS
-    ).join(' ');
+    const { currency, ...settings } = purchaseSettings(purchase);
+    Object.assign(this, settings);
+    if (currency) this.currency = currency;
   }
 
   protected override firstUpdated(): void {
@@ -502,11 +424,11 @@ export class CheckoutCardForm extends LitElement {
     // After every render, not once: the form may have moved to another root, or the component
     // around it may have replaced its root's style sheets since.
     adoptLightDomStyles(this, cardFormStyles);
-    for (const field of CARD_FIELDS) {
+    for (const field of DIRECT_POST_CARD_FIELDS) {
       const input = this.#inputOf(field);
       if (input && input.value !== this.values[field]) input.value = this.values[field];
     }
-    const remember = this.querySelector<HTMLInputElement>('[name="remember_card"]');
+    const remember = this.querySelector<HTMLInputElement>(`[name="${REMEMBER_CARD_FIELD}"]`);
     if (remember) remember.checked = this.rememberChecked;
   }
 
@@ -514,73 +436,25 @@ export class CheckoutCardForm extends LitElement {
     const language = resolveLanguage(this);
     const strings = CARD_FORM_STRINGS[language];
     const errors = this.#visibleErrors();
-    const number = this.#checks().number;
-    const { brand } = number;
+    const { brand } = this.#checks().number;
     const inert = this.disabled || this.#unavailable;
     const amount = formatMinorAmount(this.amount, this.currency, language);
-
-    const field = (
-      name: CardField,
-      autocomplete: string,
-      extra: { numeric?: boolean; hint?: string },
-    ) => {
-      const id = `${this.#idPrefix}-${name}`;
-      const error = errors.get(name);
-      const describedBy = [
-        extra.hint && `${id}-hint`,
-        name === 'card_number' && `${id}-brand`,
-        error && `${id}-error`,
-      ]
-        .filter(Boolean)
-        .join(' ');
-      return html`
-        <div part="field" class="ck-field ck-field-${name}">
-          <label part="label" class="ck-label" for=${id}>
-            ${strings.labels[name]}
-            ${extra.hint ? html`<span id="${id}-hint" class="ck-hint">(${extra.hint})</span>` : nothing}
-          </label>
-          <div class="ck-control">
-            <input
-              part="input"
-              class="ck-input"
-              id=${id}
-              name=${name}
-              type="text"
-              autocomplete=${autocomplete}
-              inputmode=${extra.numeric ? 'numeric' : nothing}
-              autocapitalize=${extra.numeric ? 'off' : 'words'}
-              autocorrect="off"
-              spellcheck="false"
-              required
-              aria-invalid=${Boolean(error)}
-              aria-describedby=${describedBy || nothing}
-              ?disabled=${inert}
-              ?readonly=${this.busy}
-              @beforeinput=${this.#onBeforeInput}
-              @input=${this.#onInput}
-              @compositionend=${this.#onInput}
-              @blur=${this.#onBlur}
-            />
-            ${
-              name === 'card_number'
-                ? html`<span part="brand-icon" class="ck-brand-icon">
-                    <svg
-                      id="${id}-brand"
-                      role="img"
-                      aria-label=${brand?.name ?? strings.genericCard}
-                      viewBox="0 0 32 20"
-                    >
-                      ${brandMark(brand?.id ?? null)}
-                    </svg>
-                  </span>`
-                : nothing
-            }
-          </div>
-          <!-- A div, not a p: a page's paragraph margins (a CSS reset's) must not space the fields. -->
-          <div part="error" class="ck-error" id="${id}-error">${error ?? ''}</div>
-        </div>
-      `;
-    };
+    const field = (name: CardField, autocomplete: string, view: Partial<FieldView> = {}) =>
+      cardField(
+        {
+          id: `${this.#idPrefix}-${name}`,
+          name,
+          label: strings.labels[name],
+          autocomplete,
+          numeric: name !== 'cardholder_name',
+          error: errors.get(name),
+          inert,
+          busy: this.busy,
+          genericCard: strings.genericCard,
+          ...view,
+        },
+        { beforeinput: this.#onBeforeInput, input: this.#onInput, blur: this.#onBlur },
+      );
 
     return html`
       <form
@@ -595,15 +469,28 @@ export class CheckoutCardForm extends LitElement {
         @submit=${this.#onSubmit}
         @formdata=${this.#onFormData}
       >
-        ${this.#unavailable ? this.#renderUnavailable() : nothing}
-        ${this.testMode && !inert ? this.#renderTestMode() : nothing}
-        ${field('cardholder_name', 'cc-name', {})}
-        ${field('card_number', 'cc-number', { numeric: true })}
+        ${this.#unavailable ? unavailableNotice(strings, this.checkoutUrl) : nothing}
+        ${
+          this.testMode && !inert
+            ? testCardsPanel(strings, `${this.#idPrefix}-test-mode`, {
+                busy: this.busy,
+                onPick: (number) => this.#fillTestCard(number),
+              })
+            : nothing
+        }
+        ${field('cardholder_name', 'cc-name')} ${field('card_number', 'cc-number', { brand })}
         <div class="ck-row">
-          ${field('expires', 'cc-exp', { numeric: true, hint: strings.expiryHint })}
-          ${field('cvc', 'cc-csc', { numeric: true })}
+          ${field('expires', 'cc-exp', { hint: strings.expiryHint })} ${field('cvc', 'cc-csc')}
         </div>
-        ${this.rememberCard ? this.#renderRemember(inert) : nothing}
+        ${
+          this.rememberCard
+            ? rememberCardBox(strings, `${this.#idPrefix}-remember`, {
+                inert,
+                busy: this.busy,
+                onChange: this.#onRememberChange,
+              })
+            : nothing
+        }
         <button
           part="button"
           class="ck-button"
@@ -622,61 +509,6 @@ export class CheckoutCardForm extends LitElement {
         <div class="ck-visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </form>
     `;
-  }
-
-  #renderUnavailable() {
-    const link = httpUrlOrNull(this.checkoutUrl);
-    return html`<p part="notice" class="ck-notice">
-      ${this.#strings.unavailable}
-      ${link ? html`<a href=${link}>${this.#strings.unavailableLink}</a>` : nothing}
-    </p>`;
-  }
-
-  #renderRemember(inert: boolean) {
-    const id = `${this.#idPrefix}-remember`;
-    return html`<div part="remember" class="ck-remember">
-      <input
-        type="checkbox"
-        id=${id}
-        name="remember_card"
-        aria-describedby="${id}-consent"
-        ?disabled=${inert}
-        @change=${this.#onRememberChange}
-        @click=${(event: Event) => this.busy && event.preventDefault()}
-      />
-      <label for=${id}>${this.#strings.rememberCard}</label>
-      <p class="ck-consent" id="${id}-consent">${this.#strings.rememberCardConsent}</p>
-    </div>`;
-  }
-
-  #renderTestMode() {
-    const strings = this.#strings;
-    const headingId = `${this.#idPrefix}-test-mode`;
-    // A group, not a <section>: several forms on one page would repeat one landmark name.
-    return html`<div
-      part="test-mode"
-      class="ck-test-mode"
-      role="group"
-      aria-labelledby=${headingId}
-    >
-      <p class="ck-test-mode-title" id=${headingId}>${strings.testMode}</p>
-      <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
-      <ul>
-        ${TEST_CARDS.map(
-          (card) =>
-            html`<li>
-              <button
-                type="button"
-                class="ck-test-card"
-                ?disabled=${this.busy}
-                @click=${() => this.#fillTestCard(card.number)}
-              >
-                ${strings.useTestCard(card.number, card.threeDSecure)}
-              </button>
-            </li>`,
-        )}
-      </ul>
-    </div>`;
   }
 }
 

@@ -1,6 +1,5 @@
-import type { CardBrandId } from '@checkout-kit/protocol';
+import type { CardBrandId, CardField, CardFieldError } from '@checkout-kit/protocol';
 import { EVENT_INIT } from '../internal/event-init.js';
-import type { CardField, CardFieldError } from './strings.js';
 
 /** The state of one card field, without its value. */
 export interface CardFieldState {

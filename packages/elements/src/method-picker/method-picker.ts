@@ -5,10 +5,10 @@ import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
 import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events.js';
-import { LookupController } from './lookup-controller.js';
-import { type MethodList, type MethodOption, methodList } from './method-list.js';
+import { LookupController } from './internal/lookup-controller.js';
+import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
-import { METHOD_PICKER_STRINGS } from './strings.js';
+import { METHOD_PICKER_STRINGS } from './internal/strings.js';
 
 /** How a choice sends the payer to the checkout page. */
 export type NavigateMode = 'preferred' | 'active';

@@ -1,7 +1,14 @@
-import { type Purchase, TEST_CARD_CVC, TEST_CARDS } from '@checkout-kit/protocol';
+import {
+  type CardField,
+  type Purchase,
+  REMEMBER_CARD_FIELD,
+  REMEMBER_CARD_VALUE,
+  TEST_CARD_CVC,
+  TEST_CARDS,
+} from '@checkout-kit/protocol';
 import { DECLINE_TEST_CARDS } from '../payments/decline-cards.js';
 import { html } from 'hono/html';
-import type { CardField, FieldProblem } from '../payments/card-attempt.js';
+import type { FieldProblem } from '../payments/card-attempt.js';
 import { type Html, type Notice, noticeBox, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summary.js';
@@ -73,8 +80,13 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
       : purchase.force_recurring
         ? html`<p class="hint">${t.merchantSavesCard}</p>`
         : html`<div class="check">
-            <input type="checkbox" id="remember_card" name="remember_card" value="on" />
-            <label for="remember_card">${t.saveThisCard}</label>
+            <input
+              type="checkbox"
+              id="${REMEMBER_CARD_FIELD}"
+              name="${REMEMBER_CARD_FIELD}"
+              value="${REMEMBER_CARD_VALUE}"
+            />
+            <label for="${REMEMBER_CARD_FIELD}">${t.saveThisCard}</label>
           </div>`;
 
   return page({

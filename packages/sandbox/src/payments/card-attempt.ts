@@ -1,6 +1,10 @@
 import {
   type CardBrand,
   type CardBrandId,
+  type CardField,
+  DIRECT_POST_CARD_FIELDS,
+  REMEMBER_CARD_FIELD,
+  REMEMBER_CARD_VALUE,
   TEST_CARD_CVC,
   TEST_CARDS,
   checkCardholderName,
@@ -30,17 +34,6 @@ import { type DeclineError, declineOf } from './decline-cards.js';
  * 3-D Secure is pending, only whether the code was right. No message ever quotes them.
  */
 
-/** The four card fields of the Direct Post form. */
-export type CardField = 'cardholder_name' | 'card_number' | 'expires' | 'cvc';
-
-/** The card fields, in the order the form shows them and problems are reported. */
-export const CARD_FIELDS: readonly CardField[] = [
-  'cardholder_name',
-  'card_number',
-  'expires',
-  'cvc',
-];
-
 /** A posted card form. Lives for one request only: never store or log it. */
 export interface CardForm {
   /** Each field's value; `''` when it was not sent. */
@@ -58,12 +51,16 @@ export interface CardForm {
 export function readCardForm(form: URLSearchParams): CardForm {
   const values = {} as Record<CardField, string>;
   const repeated: CardField[] = [];
-  for (const field of CARD_FIELDS) {
+  for (const field of DIRECT_POST_CARD_FIELDS) {
     const all = form.getAll(field);
     values[field] = all[0] ?? '';
     if (all.length > 1) repeated.push(field);
   }
-  return { values, rememberCard: form.getAll('remember_card').includes('on'), repeated };
+  return {
+    values,
+    rememberCard: form.getAll(REMEMBER_CARD_FIELD).includes(REMEMBER_CARD_VALUE),
+    repeated,
+  };
 }
 
 /** One card field that breaks its rule. */

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
-import { CheckoutErrorEvent, CheckoutMethodsLoadEvent } from './events.js';
+import { CheckoutErrorEvent, CheckoutMethodsLoadEvent } from '../events.js';
 import { isLookup } from './method-list.js';
 
 /** `loading` also covers waiting for a `src` or a `methods` to be given. */

@@ -1,4 +1,4 @@
-import type { KitLanguage } from '../internal/locale.js';
+import type { KitLanguage } from '../../internal/locale.js';
 
 /** Every sentence the method picker shows, in one language. */
 export interface MethodPickerStrings {

@@ -1,6 +1,6 @@
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
-import { isMethodName } from '../internal/method-name.js';
-import { httpUrlOrNull } from '../internal/safe-url.js';
+import { isMethodName } from '../../internal/method-name.js';
+import { httpUrlOrNull } from '../../internal/safe-url.js';
 
 /**
  * From a lookup result to what the picker shows: a pure function, no DOM. Everything in the

@@ -1,16 +1,11 @@
 import type {
+  CardField,
   CardNumberError,
   CardholderNameError,
   CvcError,
   ExpiryError,
 } from '@checkout-kit/protocol';
-import type { KitLanguage } from '../internal/locale.js';
-
-/** The names the card form posts, in the order it shows them. */
-export type CardField = 'cardholder_name' | 'card_number' | 'expires' | 'cvc';
-
-/** An error code of any card field. */
-export type CardFieldError = CardholderNameError | CardNumberError | ExpiryError | CvcError;
+import type { KitLanguage } from '../../internal/locale.js';
 
 /**
  * Facts an error message may mention, written into it where it says `{brand}` or `{cvcLength}`.

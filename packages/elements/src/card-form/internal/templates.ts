@@ -1,0 +1,160 @@
+import {
+  type CardBrand,
+  type CardField,
+  REMEMBER_CARD_FIELD,
+  REMEMBER_CARD_VALUE,
+  TEST_CARDS,
+  TEST_CARD_CVC,
+} from '@checkout-kit/protocol';
+import { html, nothing } from 'lit';
+import { brandMark } from '../../internal/brand-icons.js';
+import { httpUrlOrNull } from '../../internal/safe-url.js';
+import type { CardFormStrings } from './strings.js';
+
+/** One card field as the form shows it. */
+export interface FieldView {
+  /** The input's id; its hint, brand mark and error take ids from it. */
+  id: string;
+  name: CardField;
+  label: string;
+  autocomplete: string;
+  /** Digits only: a numeric keyboard, and no capitals. */
+  numeric: boolean;
+  /** Shown in brackets after the label, and read with the field. */
+  hint?: string;
+  /** The message shown under the field, or `undefined` when none is. */
+  error: string | undefined;
+  /** No card payment here, or the form is disabled. */
+  inert: boolean;
+  /** The form is posting: inputs turn read-only, never disabled, which would drop them. */
+  busy: boolean;
+  /** The card number's field shows the detected brand's mark: `null` for none yet. */
+  brand?: CardBrand | null;
+  genericCard: string;
+}
+
+/** The listeners of a field's input. */
+export interface FieldListeners {
+  beforeinput: (event: Event) => void;
+  input: (event: Event) => void;
+  blur: (event: FocusEvent) => void;
+}
+
+/**
+ * A label, its input, the brand mark of the card number, and the always-present error line. The
+ * error is a div, not a p: a page's paragraph margins (a CSS reset's) must not space the fields.
+ */
+export function cardField(view: FieldView, on: FieldListeners) {
+  const { id, name, error, brand } = view;
+  const describedBy = [
+    view.hint && `${id}-hint`,
+    brand !== undefined && `${id}-brand`,
+    error && `${id}-error`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return html`
+    <div part="field" class="ck-field ck-field-${name}">
+      <label part="label" class="ck-label" for=${id}>
+        ${view.label}
+        ${view.hint ? html`<span id="${id}-hint" class="ck-hint">(${view.hint})</span>` : nothing}
+      </label>
+      <div class="ck-control">
+        <input
+          part="input"
+          class="ck-input"
+          id=${id}
+          name=${name}
+          type="text"
+          autocomplete=${view.autocomplete}
+          inputmode=${view.numeric ? 'numeric' : nothing}
+          autocapitalize=${view.numeric ? 'off' : 'words'}
+          autocorrect="off"
+          spellcheck="false"
+          required
+          aria-invalid=${Boolean(error)}
+          aria-describedby=${describedBy || nothing}
+          ?disabled=${view.inert}
+          ?readonly=${view.busy}
+          @beforeinput=${on.beforeinput}
+          @input=${on.input}
+          @compositionend=${on.input}
+          @blur=${on.blur}
+        />
+        ${
+          brand === undefined
+            ? nothing
+            : html`<span part="brand-icon" class="ck-brand-icon">
+                <svg
+                  id="${id}-brand"
+                  role="img"
+                  aria-label=${brand?.name ?? view.genericCard}
+                  viewBox="0 0 32 20"
+                >
+                  ${brandMark(brand?.id ?? null)}
+                </svg>
+              </span>`
+        }
+      </div>
+      <div part="error" class="ck-error" id="${id}-error">${error ?? ''}</div>
+    </div>
+  `;
+}
+
+/** Card payment is not available here: says so, and links to the checkout page when it can. */
+export function unavailableNotice(strings: CardFormStrings, checkoutUrl: string) {
+  const link = httpUrlOrNull(checkoutUrl);
+  return html`<p part="notice" class="ck-notice">
+    ${strings.unavailable} ${link ? html`<a href=${link}>${strings.unavailableLink}</a>` : nothing}
+  </p>`;
+}
+
+/** The "save this card" checkbox with its consent text. */
+export function rememberCardBox(
+  strings: CardFormStrings,
+  id: string,
+  state: { inert: boolean; busy: boolean; onChange: (event: Event) => void },
+) {
+  return html`<div part="remember" class="ck-remember">
+    <input
+      type="checkbox"
+      id=${id}
+      name=${REMEMBER_CARD_FIELD}
+      value=${REMEMBER_CARD_VALUE}
+      aria-describedby="${id}-consent"
+      ?disabled=${state.inert}
+      @change=${state.onChange}
+      @click=${(event: Event) => state.busy && event.preventDefault()}
+    />
+    <label for=${id}>${strings.rememberCard}</label>
+    <p class="ck-consent" id="${id}-consent">${strings.rememberCardConsent}</p>
+  </div>`;
+}
+
+/** The gateway's test cards, each with a button that fills the form with it. */
+export function testCardsPanel(
+  strings: CardFormStrings,
+  headingId: string,
+  state: { busy: boolean; onPick: (number: string) => void },
+) {
+  // A group, not a <section>: several forms on one page would repeat one landmark name.
+  return html`<div part="test-mode" class="ck-test-mode" role="group" aria-labelledby=${headingId}>
+    <p class="ck-test-mode-title" id=${headingId}>${strings.testMode}</p>
+    <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
+    <ul>
+      ${TEST_CARDS.map(
+        (card) =>
+          html`<li>
+            <button
+              type="button"
+              class="ck-test-card"
+              ?disabled=${state.busy}
+              @click=${() => state.onPick(card.number)}
+            >
+              ${strings.useTestCard(card.number, card.threeDSecure)}
+            </button>
+          </li>`,
+      )}
+    </ul>
+  </div>`;
+}
