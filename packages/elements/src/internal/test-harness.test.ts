@@ -1,6 +1,7 @@
 /**
- * The browser test harness's own test (`web-test-runner.config.js`): CommonJS bundling,
- * the `/__form-receiver` form-post target, the `paste` command and the default commands.
+ * The browser test harness's own test (`web-test-runner.config.js` and `test/wtr/`): CommonJS
+ * bundling, the `/__form-receiver` form-post target, the `paste` command and the default
+ * commands.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';

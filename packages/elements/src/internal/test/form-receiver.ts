@@ -1,5 +1,5 @@
 /**
- * The browser tests' `/__form-receiver` (see `web-test-runner.config.js`), reached on the
+ * The browser tests' `/__form-receiver` (see `test/wtr/form-receiver.js`), reached on the
  * other loopback name than the page's: the card form posts card data only to another origin,
  * as the gateway is, and loopback `http:` is what it allows for the sandbox.
  */
