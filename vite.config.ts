@@ -1,101 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-
-const SITE = fileURLToPath(new URL('demo/site/', import.meta.url));
-const KIT_DIST = fileURLToPath(new URL('packages/elements/dist/', import.meta.url));
-/** The script-tag builds of the kit, served at `/kit/<name>` for the script-tag page. */
-const KIT_FILES = ['checkout-kit.js', 'checkout-kit.iife.js'];
-
-const page = (name: string): string => `${SITE}${name}.html`;
-
-const notBuilt = (name: string): string =>
-  `packages/elements/dist/${name} is not built yet: run \`pnpm build\` (it builds the kit), then reload.`;
-
 /**
- * Serves the kit's script-tag builds at `/kit/…`, as a merchant would host them, straight from
- * `packages/elements/dist/` (in the dev server and in the build), so the script-tag page uses
- * exactly the files that are published.
+ * The workspace's shared Vite settings. Each Vite config of the workspace extends them with
+ * `mergeConfig`: the elements' single-file builds (`packages/elements/vite.config.ts`) and the
+ * demo site (`demo/vite.config.ts`). Put here only what must be the same in both.
  */
-function scriptTagKit(): Plugin {
-  return {
-    name: 'demo-script-tag-kit',
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const path = request.url?.split('?')[0] ?? '';
-        if (!path.startsWith('/kit/')) {
-          next();
-          return;
-        }
-        const name = path.slice('/kit/'.length);
-        const file = `${KIT_DIST}${name}`;
-        if (!KIT_FILES.includes(name) || !existsSync(file)) {
-          response.statusCode = 404;
-          response.setHeader('content-type', 'text/plain; charset=utf-8');
-          response.end(
-            KIT_FILES.includes(name)
-              ? notBuilt(name)
-              : `/kit/ serves only ${KIT_FILES.join(' and ')}.`,
-          );
-          return;
-        }
-        response.setHeader('content-type', 'text/javascript; charset=utf-8');
-        response.setHeader('cache-control', 'no-cache');
-        response.end(readFileSync(file));
-      });
-    },
-    generateBundle() {
-      for (const name of KIT_FILES) {
-        const file = `${KIT_DIST}${name}`;
-        if (!existsSync(file)) this.error(notBuilt(name));
-        this.emitFile({ type: 'asset', fileName: `kit/${name}`, source: readFileSync(file) });
-      }
-    },
-  };
-}
+import { defineConfig } from 'vite';
 
-/**
- * The demo site (`demo/site`); its merchant server (`demo/server`) starts it with a proxy of
- * `/api` to itself. Workspace packages resolve to their TypeScript sources (the `source` export
- * condition), so the site runs without a build and reloads on every change.
- */
 export default defineConfig({
-  root: SITE,
-  // Many pages, no client-side routing: an unknown path is a 404, not the shop's page.
-  appType: 'mpa',
-  resolve: { conditions: ['source'] },
-  plugins: [scriptTagKit()],
-  server: {
-    port: Number(process.env.DEMO_PORT ?? 5173),
-    strictPort: false,
-    fs: {
-      // Vite's defaults, and the merchant server's code, which is never for the browser.
-      deny: [
-        '.env',
-        '.env.*',
-        '*.{crt,pem,key,p12,pfx,cer,der}',
-        '.npmrc',
-        '.yarnrc.yml',
-        '**/.git/**',
-        '**/demo/server/**',
-      ],
-    },
+  resolve: {
+    // Workspace packages (`@checkout-kit/protocol`, …) resolve to their TypeScript sources
+    // through the `source` export condition, so nothing needs a prior build of theirs. Each
+    // config adds the conditions of its own target after this one.
+    conditions: ['source'],
   },
-  build: {
-    outDir: fileURLToPath(new URL('dist/demo/', import.meta.url)),
-    emptyOutDir: true,
-    // Every page of the site. `script-tag.html` is in `public/`: copied as it is, not built.
-    rolldownOptions: {
-      input: {
-        index: page('index'),
-        checkout: page('checkout'),
-        result: page('result'),
-        orders: page('orders'),
-        'saved-cards': page('saved-cards'),
-        components: page('components'),
-        react: page('react'),
-        theming: page('theming'),
-      },
-    },
-  },
+  // No config of the workspace reads `.env` files: the kit has no build-time settings, and the
+  // demo's come from its command line.
+  envDir: false,
 });

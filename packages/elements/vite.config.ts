@@ -11,9 +11,11 @@
  *   the card form loads only the card form.
  *
  * Each registers its elements when it loads, and each comes with a source map. The plugins in
- * `build/` keep them small: `pnpm size` measures them against their budget.
+ * `build/` keep them small: `pnpm size` measures them against their budget. The settings every
+ * Vite config of the workspace shares come from `../../vite.config.ts`.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
+import workspace from '../../vite.config.js';
 import { withoutCardTypeRegistry } from './build/card-type-registry.js';
 import { LICENCE_BANNER, oneLicenceNotice } from './build/licence-notice.js';
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
@@ -35,7 +37,7 @@ export default defineConfig(({ mode }) => {
     throw new Error(`No build named ${mode}: use one of ${Object.keys(BUILDS).join(', ')}.`);
   }
   const { entry, file, format } = BUILDS[mode as keyof typeof BUILDS];
-  return {
+  return mergeConfig(workspace, {
     plugins: [
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
@@ -44,15 +46,13 @@ export default defineConfig(({ mode }) => {
       // The part of credit-card-type that nothing inside these files can call.
       withoutCardTypeRegistry(),
     ],
-    // No public assets to copy, and the builds need no `.env` files.
+    // No public assets to copy.
     publicDir: false,
-    envDir: false,
     resolve: {
-      // Workspace packages (`@checkout-kit/protocol`) resolve to their TypeScript source through
-      // the `source` export condition, so no prior build of theirs is needed; the rest is the
-      // browser resolution Vite does by default, pinned to the production builds (Lit's
-      // development build would otherwise be picked whenever NODE_ENV=development is set).
-      conditions: ['source', 'module', 'browser', 'production'],
+      // After the workspace's `source`: the browser resolution Vite does by default, pinned to
+      // the production builds (Lit's development build would otherwise be picked whenever
+      // NODE_ENV=development is set).
+      conditions: ['module', 'browser', 'production'],
     },
     define: {
       // Library mode leaves `process.env.NODE_ENV` alone for the library's own bundler; these
@@ -91,5 +91,5 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-  };
+  });
 });

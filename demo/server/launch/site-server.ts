@@ -5,8 +5,8 @@ import { type ProxyOptions, createServer } from 'vite';
 import { originOf } from '../listen.js';
 import { PortInUseError, isAddressInUse } from '../port-in-use.js';
 
-/** The repository's Vite configuration: the demo site. */
-const VITE_CONFIG = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
+/** The demo site's Vite configuration. */
+const VITE_CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
 
 /** How to start the site. */
 export interface SiteOptions {

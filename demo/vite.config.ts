@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, defineConfig, mergeConfig } from 'vite';
+import workspace from '../vite.config.js';
+
+const SITE = fileURLToPath(new URL('site/', import.meta.url));
+const KIT_DIST = fileURLToPath(new URL('../packages/elements/dist/', import.meta.url));
+/** The script-tag builds of the kit, served at `/kit/<name>` for the script-tag page. */
+const KIT_FILES = ['checkout-kit.js', 'checkout-kit.iife.js'];
+
+const page = (name: string): string => `${SITE}${name}.html`;
+
+const notBuilt = (name: string): string =>
+  `packages/elements/dist/${name} is not built yet: run \`pnpm build\` (it builds the kit), then reload.`;
+
+/**
+ * Serves the kit's script-tag builds at `/kit/…`, as a merchant would host them, straight from
+ * `packages/elements/dist/` (in the dev server and in the build), so the script-tag page uses
+ * exactly the files that are published.
+ */
+function scriptTagKit(): Plugin {
+  return {
+    name: 'demo-script-tag-kit',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (!path.startsWith('/kit/')) {
+          next();
+          return;
+        }
+        const name = path.slice('/kit/'.length);
+        const file = `${KIT_DIST}${name}`;
+        if (!KIT_FILES.includes(name) || !existsSync(file)) {
+          response.statusCode = 404;
+          response.setHeader('content-type', 'text/plain; charset=utf-8');
+          response.end(
+            KIT_FILES.includes(name)
+              ? notBuilt(name)
+              : `/kit/ serves only ${KIT_FILES.join(' and ')}.`,
+          );
+          return;
+        }
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const name of KIT_FILES) {
+        const file = `${KIT_DIST}${name}`;
+        if (!existsSync(file)) this.error(notBuilt(name));
+        this.emitFile({ type: 'asset', fileName: `kit/${name}`, source: readFileSync(file) });
+      }
+    },
+  };
+}
+
+/**
+ * The demo site (`demo/site`), on the workspace's shared settings (`../vite.config.ts`): its
+ * merchant server (`demo/server`) starts it with a proxy of `/api` to itself. Workspace packages
+ * resolve to their TypeScript sources, so the site runs without a build and reloads on every
+ * change.
+ */
+export default mergeConfig(
+  workspace,
+  defineConfig({
+    root: SITE,
+    // Many pages, no client-side routing: an unknown path is a 404, not the shop's page.
+    appType: 'mpa',
+    plugins: [scriptTagKit()],
+    server: {
+      port: Number(process.env.DEMO_PORT ?? 5173),
+      strictPort: false,
+      fs: {
+        // Vite's defaults, and the merchant server's code, which is never for the browser.
+        deny: [
+          '.env',
+          '.env.*',
+          '*.{crt,pem,key,p12,pfx,cer,der}',
+          '.npmrc',
+          '.yarnrc.yml',
+          '**/.git/**',
+          '**/demo/server/**',
+        ],
+      },
+    },
+    build: {
+      outDir: fileURLToPath(new URL('../dist/demo/', import.meta.url)),
+      emptyOutDir: true,
+      // Every page of the site. `script-tag.html` is in `public/`: copied as it is, not built.
+      rolldownOptions: {
+        input: {
+          index: page('index'),
+          checkout: page('checkout'),
+          result: page('result'),
+          orders: page('orders'),
+          'saved-cards': page('saved-cards'),
+          components: page('components'),
+          react: page('react'),
+          theming: page('theming'),
+        },
+      },
+    },
+  }),
+);
