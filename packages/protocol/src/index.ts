@@ -1,6 +1,10 @@
 /**
  * @checkout-kit/protocol: the gateway's wire contract, shared by the elements, the server
  * companion and the sandbox. Pure functions and types only: no I/O.
+ *
+ * One folder per part of the interface, each type beside its rules: `card/` (the Direct Post
+ * fields), `purchase/`, `client/`, `payment-methods/`, `webhook/`, `payout/`; `rules/` holds
+ * what the rules of every part share (issues, schema helpers, value descriptions).
  * @packageDocumentation
  */
 export * from './card/card-brand.js';
@@ -13,23 +17,24 @@ export type { FieldCheck } from './card/field-check.js';
 export * from './card/limits.js';
 export * from './card/test-cards.js';
 export * from './client/check-client-details.js';
+export * from './client/client.js';
+export * from './codes/iso-codes.js';
+export * from './payment-methods/payment-method.js';
+export * from './payout/payout.js';
 export * from './payout/payout-amount.js';
 export * from './payout/payout-rules.js';
-export type { BodyCheck } from './purchase/check-with-schema.js';
 export * from './purchase/gateway-error-body.js';
+export * from './purchase/payment.js';
 export * from './purchase/payment-failure.js';
+export * from './purchase/purchase.js';
 export * from './purchase/purchase-choices.js';
-export * from './purchase/purchase-issue.js';
 export * from './purchase/purchase-limits.js';
 export * from './purchase/purchase-rules.js';
 export * from './purchase/purchase-total.js';
+export * from './purchase/status.js';
 export * from './purchase/validate-purchase.js';
-export * from './types/client.js';
-export * from './types/payment.js';
-export * from './types/payment-method.js';
-export * from './types/payout.js';
-export * from './types/purchase.js';
-export * from './types/status.js';
-export * from './types/webhook.js';
+export type { BodyCheck } from './rules/check-with-schema.js';
+export * from './rules/describe-value.js';
+export * from './rules/field-issue.js';
+export * from './webhook/webhook.js';
 export * from './webhook/webhook-rules.js';
-export * from './codes/iso-codes.js';

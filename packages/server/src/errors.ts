@@ -1,4 +1,4 @@
-import { type PurchaseIssue, formatIssuePath } from '@checkout-kit/protocol';
+import { type FieldIssue, formatIssuePath } from '@checkout-kit/protocol';
 
 /** One problem the gateway reported about one field, or about the request (`path` `''`). */
 export interface FieldError {
@@ -107,9 +107,9 @@ export class CheckoutAuthError extends CheckoutApiError {}
 /** A request body broke the gateway's rules; nothing was sent. */
 export class CheckoutValidationError extends CheckoutError {
   /** Every problem found, each with the path of its field. */
-  readonly issues: readonly PurchaseIssue[];
+  readonly issues: readonly FieldIssue[];
 
-  constructor(what: string, issues: readonly PurchaseIssue[]) {
+  constructor(what: string, issues: readonly FieldIssue[]) {
     const listed = issues.map((issue) => `- ${issue.message} (${issue.code})`).join('\n');
     super(`${what} is not valid; nothing was sent:\n${listed}`);
     this.issues = issues;

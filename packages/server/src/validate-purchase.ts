@@ -12,8 +12,8 @@
  */
 export {
   type PurchaseCheck,
-  type PurchaseIssue,
-  type PurchaseIssueCode,
+  type FieldIssue,
+  type FieldIssueCode,
   checkPurchase,
   formatIssuePath,
   validatePurchase,

@@ -1,5 +1,5 @@
 import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
-import { CARD_PAYMENT_METHODS } from '../types/payment-method.js';
+import { CARD_PAYMENT_METHODS } from '../payment-methods/payment-method.js';
 
 /**
  * Card brand identifiers. `visa`, `mastercard` and `maestro` are also the gateway's payment

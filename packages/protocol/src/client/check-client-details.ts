@@ -1,6 +1,6 @@
-import { type BodyCheck, checkWithSchema } from '../purchase/check-with-schema.js';
+import { type BodyCheck, checkWithSchema } from '../rules/check-with-schema.js';
 import { clientDetailsSchema } from '../purchase/purchase-rules.js';
-import type { ClientDetails } from '../types/purchase.js';
+import type { ClientDetails } from '../purchase/purchase.js';
 
 const clientDetailsPatchSchema = clientDetailsSchema.partial();
 

@@ -5,7 +5,7 @@
  * between that and whole cents through the decimal text, never through float arithmetic, so
  * 1.44 stays 1.44.
  */
-import type { PayoutAmount } from '../types/payout.js';
+import type { PayoutAmount } from './payout.js';
 
 /** A ringgit amount as text: digits, then at most 2 decimals. */
 const RINGGIT_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;

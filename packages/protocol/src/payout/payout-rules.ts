@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type BodyCheck, checkWithSchema } from '../purchase/check-with-schema.js';
+import { type BodyCheck, checkWithSchema } from '../rules/check-with-schema.js';
 import {
   email,
   formatted,
@@ -8,7 +8,7 @@ import {
   nameList,
   nonBlankText,
   ruled,
-} from '../purchase/rule-schemas.js';
+} from '../rules/rule-schemas.js';
 import type {
   BankAccountCreateBody,
   PayoutAmount,
@@ -16,7 +16,7 @@ import type {
   PayoutWebhookUpdateBody,
   SendInstructionCreateBody,
   SendLimitCreateBody,
-} from '../types/payout.js';
+} from './payout.js';
 import { ringgitToCents } from './payout-amount.js';
 
 /*

@@ -1,4 +1,4 @@
-import { NON_FIELD_KEY, type PurchaseIssue } from './purchase-issue.js';
+import { NON_FIELD_KEY, type FieldIssue } from '../rules/field-issue.js';
 
 /** One error of one field, as the gateway reports it. */
 export interface GatewayFieldError {
@@ -36,7 +36,7 @@ export interface GatewayErrorBody {
  * //   __all__: [{ message: '…', code: 'purchase_client_or_id_required' }],
  * // }
  */
-export function toGatewayErrorBody(issues: readonly PurchaseIssue[]): GatewayErrorBody {
+export function toGatewayErrorBody(issues: readonly FieldIssue[]): GatewayErrorBody {
   const body: GatewayErrorBody = {};
   for (const issue of issues) {
     const keys = issue.path.length === 0 ? [NON_FIELD_KEY] : issue.path.map(String);

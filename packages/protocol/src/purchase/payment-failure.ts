@@ -1,4 +1,4 @@
-import type { Purchase } from '../types/purchase.js';
+import type { Purchase } from './purchase.js';
 
 /** Why the latest payment attempt of a purchase failed, as the gateway recorded it. */
 export interface PaymentFailure {

@@ -4,10 +4,10 @@ import {
   CARD_PAYMENT_METHODS,
   isDocumentedPaymentMethod,
   minimumAmountOf,
-} from '../types/payment-method.js';
-import { DECIMAL_STRING } from './decimal.js';
+} from '../payment-methods/payment-method.js';
+import { DECIMAL_STRING } from '../rules/decimal.js';
 import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
-import { NON_FIELD_KEY, type PurchaseIssueCode } from './purchase-issue.js';
+import { NON_FIELD_KEY, type FieldIssueCode } from '../rules/field-issue.js';
 import { PURCHASE_LIMITS as LIMITS } from './purchase-limits.js';
 import { purchaseTotals } from './purchase-total.js';
 import {
@@ -18,13 +18,13 @@ import {
   isAbsoluteHttpUrl,
   money,
   nonBlankText,
-  type PurchaseRuleParams,
+  type RuleParams,
   ruled,
   type Verdict,
   whenObject,
-} from './rule-schemas.js';
+} from '../rules/rule-schemas.js';
 
-export type { PurchaseRuleParams } from './rule-schemas.js';
+export type { RuleParams } from '../rules/rule-schemas.js';
 
 /*
  * The Purchase creation body's rules as zod schemas: the one definition that the sandbox
@@ -73,7 +73,7 @@ function urlField() {
       params: {
         code: 'invalid',
         rule: `must be ${HTTP_URL}`,
-      } satisfies PurchaseRuleParams,
+      } satisfies RuleParams,
     });
 }
 
@@ -214,12 +214,12 @@ const cardMethods: readonly unknown[] = CARD_PAYMENT_METHODS;
 
 /** The rules across the body's fields: client or client_id, and a card method where one is needed. */
 function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  const report = (code: PurchaseIssueCode, message: string) =>
+  const report = (code: FieldIssueCode, message: string) =>
     ctx.addIssue({
       code: 'custom',
       path: [NON_FIELD_KEY],
       input: body,
-      params: { code, message } satisfies PurchaseRuleParams,
+      params: { code, message } satisfies RuleParams,
     });
   // SPEC "Purchase: creation body": "Exactly one of client and client_id may be given".
   const hasClient = body.client !== undefined && body.client !== null;
@@ -253,7 +253,7 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
         rule: `leaves no method that can pay a total of ${total}: ${names
           .map((method) => `${method} takes at least ${minimumAmountOf(method)}`)
           .join(', ')}`,
-      } satisfies PurchaseRuleParams,
+      } satisfies RuleParams,
     });
   }
   // Refused only when every method is one the description names and none is a card: a method
@@ -325,7 +325,7 @@ export const purchaseCreateBodySchema = z
         params: {
           code: 'invalid',
           rule: `must not contain any of < > ' "`,
-        } satisfies PurchaseRuleParams,
+        } satisfies RuleParams,
       })
       .optional(),
     success_callback: urlField().optional(),

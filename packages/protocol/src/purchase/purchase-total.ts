@@ -1,5 +1,5 @@
-import type { PurchaseDetails } from '../types/purchase.js';
-import { multiply, roundHalfAwayFromZero, shift, toDecimal } from './decimal.js';
+import type { PurchaseDetails } from './purchase.js';
+import { multiply, roundHalfAwayFromZero, shift, toDecimal } from '../rules/decimal.js';
 
 /** The amounts of a Purchase, each an integer in the smallest currency unit. */
 export interface PurchaseTotals {

@@ -1,6 +1,6 @@
-import type { PurchaseCreateBody } from '../types/purchase.js';
-import { type BodyCheck, checkWithSchema } from './check-with-schema.js';
-import type { PurchaseIssue } from './purchase-issue.js';
+import type { PurchaseCreateBody } from './purchase.js';
+import { type BodyCheck, checkWithSchema } from '../rules/check-with-schema.js';
+import type { FieldIssue } from '../rules/field-issue.js';
 import { purchaseCreateBodySchema } from './purchase-rules.js';
 
 /** The outcome of checking a Purchase creation body. */
@@ -26,7 +26,7 @@ export type PurchaseCheck = BodyCheck<PurchaseCreateBody>;
  * //   message: 'purchase.products[0].price must be an integer amount in the smallest currency unit (1050 for RM 10.50), not 10.5.',
  * // }]
  */
-export function validatePurchase(body: unknown): PurchaseIssue[] {
+export function validatePurchase(body: unknown): FieldIssue[] {
   return [...checkPurchase(body).issues];
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type BodyCheck, checkWithSchema } from '../purchase/check-with-schema.js';
+import { type BodyCheck, checkWithSchema } from '../rules/check-with-schema.js';
 import { PURCHASE_LIMITS } from '../purchase/purchase-limits.js';
 import {
   formatted,
@@ -7,10 +7,10 @@ import {
   isAbsoluteHttpUrl,
   nameList,
   nonBlankText,
-  type PurchaseRuleParams,
+  type RuleParams,
   whenObject,
-} from '../purchase/rule-schemas.js';
-import type { WebhookCreateBody } from '../types/webhook.js';
+} from '../rules/rule-schemas.js';
+import type { WebhookCreateBody } from './webhook.js';
 
 /**
  * Limits of the webhook body. The description publishes none for webhooks ("Create, read,
@@ -48,7 +48,7 @@ function eventsRule(partial: boolean) {
     const list = given.data;
     if (list !== undefined && list.length > 0) return;
     if (partial && (list === undefined || all.data === undefined)) return;
-    const params: PurchaseRuleParams =
+    const params: RuleParams =
       list === undefined
         ? { code: 'required', rule: 'is required unless all_events is true' }
         : { code: 'empty', rule: 'must name at least one event unless all_events is true' };

@@ -1,8 +1,8 @@
 import {
   ISO_COUNTRY_CODES,
   ISO_LANGUAGE_CODES,
-  type PurchaseIssue,
-  type PurchaseIssueCode,
+  type FieldIssue,
+  type FieldIssueCode,
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
@@ -29,8 +29,8 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
 
   app.get('/payment_methods/', (c) => {
     const query = new URL(c.req.url).searchParams;
-    const issues: PurchaseIssue[] = [];
-    const refuse = (name: string, code: PurchaseIssueCode, message: string): void => {
+    const issues: FieldIssue[] = [];
+    const refuse = (name: string, code: FieldIssueCode, message: string): void => {
       issues.push({ path: [name], code, message });
     };
 

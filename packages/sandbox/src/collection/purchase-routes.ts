@@ -1,3 +1,4 @@
+import { MONEY_HINT, describeValue } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { SandboxCore } from '../core.js';
@@ -32,7 +33,7 @@ export function purchaseRoutes(core: SandboxCore): Hono {
       throw GatewayHttpError.field(
         'amount',
         'not_an_integer',
-        `amount must be an integer in the smallest currency unit (1050 for RM 10.50), not ${JSON.stringify(body.amount)}.`,
+        `amount must be ${MONEY_HINT}, not ${describeValue(body.amount)}.`,
       );
     }
     return body.amount;

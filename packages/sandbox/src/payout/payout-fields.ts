@@ -2,7 +2,7 @@ import {
   formatIssuePath,
   type GatewayFieldError,
   type PayoutPagination,
-  type PurchaseIssue,
+  type FieldIssue,
 } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
@@ -16,7 +16,7 @@ export class FieldErrors {
   private readonly errors: Record<string, GatewayFieldError[]> = {};
 
   /** Starts with the issues of a protocol check (`checkSendInstructionBody(…).issues`). */
-  constructor(issues: readonly PurchaseIssue[] = []) {
+  constructor(issues: readonly FieldIssue[] = []) {
     for (const issue of issues) this.add(formatIssuePath(issue.path), issue.code, issue.message);
   }
 

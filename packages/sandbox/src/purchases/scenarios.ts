@@ -1,4 +1,4 @@
-import type { Purchase, PurchaseIssue } from '@checkout-kit/protocol';
+import type { Purchase, FieldIssue } from '@checkout-kit/protocol';
 
 /**
  * Sandbox scenarios: how a merchant asks the sandbox for the gateway's rarer paths, per
@@ -50,7 +50,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * comes in one 400 with the body's other problems. A `purchase` or `metadata` that is not an
  * object is left to the body's own rules.
  */
-export function checkScenario(raw: Record<string, unknown>): PurchaseIssue[] {
+export function checkScenario(raw: Record<string, unknown>): FieldIssue[] {
   const details = raw.purchase;
   if (!isRecord(details) || !isRecord(details.metadata)) return [];
   const value = details.metadata[SCENARIO_KEY];

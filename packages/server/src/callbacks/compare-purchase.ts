@@ -1,5 +1,5 @@
 import type { Payment, Purchase } from '@checkout-kit/protocol';
-import type { PurchaseIssue } from '@checkout-kit/protocol';
+import type { FieldIssue } from '@checkout-kit/protocol';
 import { CheckoutError, CheckoutValidationError } from '../errors.js';
 
 /**
@@ -153,7 +153,7 @@ export function comparePurchaseWithOrder(
  */
 function checkOrder(order: unknown): asserts order is MerchantOrder {
   const given = isObject(order) ? order : {};
-  const issues: PurchaseIssue[] = [];
+  const issues: FieldIssue[] = [];
   const refuse = (field: string, rule: string) =>
     issues.push({ path: ['order', field], code: 'invalid', message: `order.${field} ${rule}.` });
   if (!isObject(order)) refuse('id', 'is missing: the order must be an object');

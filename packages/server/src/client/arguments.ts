@@ -1,4 +1,9 @@
-import type { PurchaseIssue, PurchaseIssueCode } from '@checkout-kit/protocol';
+import {
+  type FieldIssue,
+  type FieldIssueCode,
+  MONEY_HINT,
+  describeValue,
+} from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
 
 /*
@@ -7,33 +12,17 @@ import { CheckoutValidationError } from '../errors.js';
  * like a refused body. Messages describe a refused value without repeating free text.
  */
 
-export const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
-
-/** A refused value in words; numbers and short decimal strings as they are, other text not. */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') {
-    if (value === '') return 'an empty string';
-    return /^-?\d+(\.\d+)?$/.test(value) && value.length <= 20
-      ? `the string "${value}"`
-      : 'a string';
-  }
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
 /** One issue. */
 export function issue(
   path: readonly (string | number)[],
-  code: PurchaseIssueCode,
+  code: FieldIssueCode,
   message: string,
-): PurchaseIssue {
+): FieldIssue {
   return { path, code, message };
 }
 
 /** Throws `CheckoutValidationError` for `what` when there are issues. */
-export function refuseIfAny(what: string, issues: readonly PurchaseIssue[]): void {
+export function refuseIfAny(what: string, issues: readonly FieldIssue[]): void {
   if (issues.length > 0) throw new CheckoutValidationError(what, issues);
 }
 
@@ -42,7 +31,7 @@ export function refuseIfAny(what: string, issues: readonly PurchaseIssue[]): voi
  * encoding and would move the request to another path.
  */
 export function checkId(what: string, name: string, value: unknown): string {
-  let problem: PurchaseIssue | undefined;
+  let problem: FieldIssue | undefined;
   if (typeof value !== 'string') {
     problem = issue(
       [name],
@@ -71,7 +60,7 @@ export function pathSegment(what: string, name: string, value: unknown): string 
  * An optional money amount: a safe integer of at least `min`. `10.5`, `"10"` and `NaN` are
  * refused with a hint. `undefined` and `null` mean "not given".
  */
-export function amountIssues(name: string, value: unknown, min: number): PurchaseIssue[] {
+export function amountIssues(name: string, value: unknown, min: number): FieldIssue[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     return [

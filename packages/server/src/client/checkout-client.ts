@@ -4,24 +4,17 @@ import {
   type Payment,
   type PaymentMethodsLookup,
   type Purchase,
-  type PurchaseIssue,
+  type FieldIssue,
   type Webhook,
   type WebhookCreateBody,
   checkClientDetails,
   checkPurchase,
   checkWebhookBody,
+  describeValue,
+  MONEY_HINT,
 } from '@checkout-kit/protocol';
 import { CheckoutApiError, CheckoutValidationError } from '../errors.js';
-import {
-  amountIssues,
-  checkId,
-  describeValue,
-  issue,
-  MONEY_HINT,
-  pageQuery,
-  pathSegment,
-  refuseIfAny,
-} from './arguments.js';
+import { amountIssues, checkId, issue, pageQuery, pathSegment, refuseIfAny } from './arguments.js';
 import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
 import { type TransportLimitOptions, checkTransportLimits } from './transport-limits.js';
 import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
@@ -626,7 +619,7 @@ function amountBody(method: string, options: AmountOptions): { amount: number } 
 
 /** The payment-methods query as strings, after checking every parameter. */
 function paymentMethodsQuery(query: PaymentMethodsQuery): Record<string, string> {
-  const issues: PurchaseIssue[] = [];
+  const issues: FieldIssue[] = [];
   if (!isPlainObject(query)) {
     refuseIfAny('The payment-methods query', [
       issue(['__all__'], 'invalid', 'The query must be an object such as { currency: "MYR" }.'),
@@ -702,7 +695,7 @@ function checkOptions(options: CheckoutClientOptions): {
       issue(['__all__'], 'invalid', 'Give the options as an object: { apiKey, brandId, baseUrl }.'),
     ]);
   }
-  const issues: PurchaseIssue[] = [];
+  const issues: FieldIssue[] = [];
   const {
     apiKey,
     brandId,

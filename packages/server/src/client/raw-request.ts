@@ -1,4 +1,4 @@
-import type { PurchaseIssue } from '@checkout-kit/protocol';
+import type { FieldIssue } from '@checkout-kit/protocol';
 import { issue, refuseIfAny } from './arguments.js';
 import type { HttpMethod, TransportRequest } from './http-transport.js';
 
@@ -35,7 +35,7 @@ export function rawTransportRequest(
   path: string,
   options: RawRequestOptions = {},
 ): TransportRequest {
-  const problems: PurchaseIssue[] = [];
+  const problems: FieldIssue[] = [];
   if (!(HTTP_METHODS as readonly unknown[]).includes(method)) {
     problems.push(
       issue(['method'], 'invalid_choice', `method must be one of ${HTTP_METHODS.join(', ')}.`),

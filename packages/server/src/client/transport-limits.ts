@@ -1,5 +1,4 @@
-import type { PurchaseIssue } from '@checkout-kit/protocol';
-import { describeValue } from './arguments.js';
+import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
 
 /** Limits of the transport both clients share; each has a default. */
 export interface TransportLimitOptions {
@@ -25,13 +24,13 @@ export const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
 /** The limits, with defaults, and what is wrong with them. */
 export function checkTransportLimits(options: TransportLimitOptions): {
   limits: Required<TransportLimitOptions>;
-  issues: PurchaseIssue[];
+  issues: FieldIssue[];
 } {
   const {
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
     maxRetryWaitMs = DEFAULT_MAX_RETRY_WAIT_MS,
   } = options;
-  const issues: PurchaseIssue[] = [];
+  const issues: FieldIssue[] = [];
   if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1) {
     issues.push({
       path: ['maxResponseBytes'],

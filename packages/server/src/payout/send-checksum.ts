@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { PurchaseIssue } from '@checkout-kit/protocol';
+import type { FieldIssue } from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
 
 /**
@@ -41,7 +41,7 @@ export function sendChecksum(epoch: number | string, apiKey: string, apiSecret: 
 }
 
 /** What is wrong with an `epoch` (none when it is whole seconds). The epoch is not a secret. */
-export function epochIssues(epoch: unknown): PurchaseIssue[] {
+export function epochIssues(epoch: unknown): FieldIssue[] {
   const path = ['epoch'];
   if (epoch === undefined || epoch === null || epoch === '') {
     return [{ path, code: 'required', message: 'epoch is required: the Unix time in seconds.' }];
@@ -80,8 +80,8 @@ export function epochIssues(epoch: unknown): PurchaseIssue[] {
  * from an environment file would change every checksum). Messages name the problem, never the
  * value.
  */
-export function credentialIssues(apiKey: unknown, apiSecret: unknown): PurchaseIssue[] {
-  const issues: PurchaseIssue[] = [];
+export function credentialIssues(apiKey: unknown, apiSecret: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   const keyProblem = presenceIssue('apiKey', 'The payout API key', apiKey);
   if (keyProblem) issues.push(keyProblem);
   else if (/^bearer\s/i.test(apiKey as string)) {
@@ -113,7 +113,7 @@ export function credentialIssues(apiKey: unknown, apiSecret: unknown): PurchaseI
 }
 
 /** Missing, not a string, or blank. */
-function presenceIssue(field: string, what: string, value: unknown): PurchaseIssue | undefined {
+function presenceIssue(field: string, what: string, value: unknown): FieldIssue | undefined {
   const path = [field];
   if (value === undefined || value === null || value === '') {
     return { path, code: 'required', message: `${what} (${field}) is required.` };

@@ -11,7 +11,7 @@ import {
   type PayoutWebhook,
   type PayoutWebhookCreateBody,
   type PayoutWebhookUpdateBody,
-  type PurchaseIssue,
+  type FieldIssue,
   type ResendApprovalAnswer,
   type SendAccount,
   type SendInstruction,
@@ -140,7 +140,7 @@ export class SendClient {
       timeoutMs = DEFAULT_TIMEOUT_MS,
       retries = DEFAULT_RETRIES,
     } = given;
-    const issues: PurchaseIssue[] = [
+    const issues: FieldIssue[] = [
       ...credentialIssues(apiKey, apiSecret),
       ...baseUrlIssues(baseUrl),
     ];
@@ -516,7 +516,7 @@ function checkedBody<T>(what: string, check: BodyCheck<T>): T {
   return check.body;
 }
 
-function baseUrlIssues(baseUrl: unknown): PurchaseIssue[] {
+function baseUrlIssues(baseUrl: unknown): FieldIssue[] {
   const path = ['baseUrl'];
   if (baseUrl === undefined || baseUrl === null || baseUrl === '') {
     return [

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatIssuePath } from '../purchase/purchase-issue.js';
-import { checkPurchase } from '../purchase/validate-purchase.js';
-import { checkClientDetails } from './check-client-details.js';
+import { formatIssuePath } from '../../src/rules/field-issue.js';
+import { checkPurchase } from '../../src/purchase/validate-purchase.js';
+import { checkClientDetails } from '../../src/client/check-client-details.js';
 
 type Body = Record<string, unknown>;
 

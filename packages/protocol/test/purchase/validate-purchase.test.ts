@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { collectSamples } from '../../../../test/fixtures/gateway-samples.js';
-import { PAYMENT_METHODS } from '../types/payment-method.js';
-import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
-import { formatIssuePath } from './purchase-issue.js';
-import { checkPurchase, validatePurchase } from './validate-purchase.js';
+import { PAYMENT_METHODS } from '../../src/payment-methods/payment-method.js';
+import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from '../../src/purchase/purchase-choices.js';
+import { formatIssuePath } from '../../src/rules/field-issue.js';
+import { checkPurchase, validatePurchase } from '../../src/purchase/validate-purchase.js';
 
 const BRAND_ID = '6f2a1c9e-8d4b-4f3a-9c2e-1b5d7e9f0a12';
 const CLIENT_ID = 'a3bb189e-8bf9-3888-9912-ace4e6543002';

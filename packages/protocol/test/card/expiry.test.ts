@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkExpiry, formatExpiryInput, normaliseExpiry } from './expiry.js';
+import { checkExpiry, formatExpiryInput, normaliseExpiry } from '../../src/card/expiry.js';
 
 const NOV_2026 = new Date(2026, 10, 22);
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectCardBrand } from './card-brand.js';
+import { detectCardBrand } from '../../src/card/card-brand.js';
 import {
   checkCardholderName,
   checkCardholderNameAsPosted,
   normaliseCardholderName,
-} from './cardholder-name.js';
-import { checkCvc, cvcLengths } from './cvc.js';
+} from '../../src/card/cardholder-name.js';
+import { checkCvc, cvcLengths } from '../../src/card/cvc.js';
 
 describe('checkCardholderNameAsPosted', () => {
   it('applies the rule to the text as posted, tidying nothing', () => {

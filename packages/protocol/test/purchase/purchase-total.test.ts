@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Product } from '../types/purchase.js';
-import { purchaseTotal, purchaseTotals } from './purchase-total.js';
+import type { Product } from '../../src/purchase/purchase.js';
+import { purchaseTotal, purchaseTotals } from '../../src/purchase/purchase-total.js';
 
 const tea: Product = { name: 'Tea', price: 1050 };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { DECIMAL_STRING } from './decimal.js';
-import type { PurchaseIssueCode } from './purchase-issue.js';
+import { MONEY_HINT, describeValue } from './describe-value.js';
+import type { FieldIssueCode } from './field-issue.js';
 
 /*
  * The zod building blocks that the body rules of this package share (the Purchase creation
@@ -14,27 +14,14 @@ import type { PurchaseIssueCode } from './purchase-issue.js';
  * and either the rule's wording after the field's name (`must be at most 500 characters`) or,
  * for rules across fields, the whole message.
  */
-export interface PurchaseRuleParams {
-  readonly code: PurchaseIssueCode;
+export interface RuleParams {
+  readonly code: FieldIssueCode;
   readonly rule?: string;
   readonly message?: string;
 }
 
 /** What a rule says of a value: why it is refused, or `undefined` when it is fine. */
-export type Verdict = PurchaseRuleParams | undefined;
-
-const MONEY_HINT = 'an integer amount in the smallest currency unit (1050 for RM 10.50)';
-
-/** Describes a refused value without repeating text that could be a secret. */
-function describeValue(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') {
-    return DECIMAL_STRING.test(value) && value.length <= 20 ? `the string "${value}"` : 'a string';
-  }
-  if (typeof value === 'boolean') return 'a boolean';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
+export type Verdict = RuleParams | undefined;
 
 /**
  * A schema whose whole rule is `check`: missing values are `required`, `null` is `null`
@@ -84,10 +71,10 @@ export function formatted(test: (value: string) => boolean, expected: string, ma
     .refine(
       (value) =>
         value.trim() === '' || (maxLength !== undefined && value.length > maxLength) || test(value),
-      { params: { code: 'invalid', rule: `must be ${expected}` } satisfies PurchaseRuleParams },
+      { params: { code: 'invalid', rule: `must be ${expected}` } satisfies RuleParams },
     )
     .refine((value) => value.trim() !== '', {
-      params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+      params: { code: 'blank', rule: 'may not be blank' } satisfies RuleParams,
     });
 }
 
@@ -95,7 +82,7 @@ export function formatted(test: (value: string) => boolean, expected: string, ma
 export function nonBlankText(maxLength?: number) {
   const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
   return text.refine((value) => value.trim() !== '', {
-    params: { code: 'blank', rule: 'may not be blank' } satisfies PurchaseRuleParams,
+    params: { code: 'blank', rule: 'may not be blank' } satisfies RuleParams,
   });
 }
 
@@ -135,7 +122,7 @@ function listedOnce<S extends z.ZodArray<z.ZodType<string>>>(list: S, known?: re
               rule: known
                 ? `repeats ${String(value)}, which may be listed once`
                 : 'repeats an earlier item, which may be listed once',
-            } satisfies PurchaseRuleParams,
+            } satisfies RuleParams,
           });
         }
         seen.add(value);

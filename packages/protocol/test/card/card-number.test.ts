@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectCardBrand, formatCardNumber } from './card-brand.js';
-import { checkCardNumber, stripCardNumber } from './card-number.js';
+import { detectCardBrand, formatCardNumber } from '../../src/card/card-brand.js';
+import { checkCardNumber, stripCardNumber } from '../../src/card/card-number.js';
 
 describe('checkCardNumber', () => {
   it('accepts both test cards and posts digits only', () => {

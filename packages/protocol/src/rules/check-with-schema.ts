@@ -2,10 +2,10 @@ import type * as z from 'zod';
 import {
   formatIssuePath,
   NON_FIELD_KEY,
-  type PurchaseIssue,
-  type PurchaseIssueCode,
-} from './purchase-issue.js';
-import type { PurchaseRuleParams } from './rule-schemas.js';
+  type FieldIssue,
+  type FieldIssueCode,
+} from './field-issue.js';
+import type { RuleParams } from './rule-schemas.js';
 
 /**
  * The outcome of checking a request body against the gateway's rules: the body, typed and
@@ -13,7 +13,7 @@ import type { PurchaseRuleParams } from './rule-schemas.js';
  */
 export type BodyCheck<T> =
   | { readonly valid: true; readonly body: T; readonly issues: readonly [] }
-  | { readonly valid: false; readonly body: null; readonly issues: readonly PurchaseIssue[] };
+  | { readonly valid: false; readonly body: null; readonly issues: readonly FieldIssue[] };
 
 /**
  * Checks a body against one of the package's schemas and reports every broken rule with the
@@ -39,7 +39,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
 };
 
 /** Turns one zod issue into the gateway's code and a plain-English message. */
-function toIssue(issue: z.core.$ZodIssue): PurchaseIssue {
+function toIssue(issue: z.core.$ZodIssue): FieldIssue {
   const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
   if (path.length === 0) {
     // Only a body that is not an object is refused as a whole.
@@ -49,15 +49,15 @@ function toIssue(issue: z.core.$ZodIssue): PurchaseIssue {
   return { path, code, message: message ?? `${formatIssuePath(path)} ${rule ?? 'is invalid'}.` };
 }
 
-function isRuleParams(params: unknown): params is PurchaseRuleParams {
+function isRuleParams(params: unknown): params is RuleParams {
   return typeof params === 'object' && params !== null && 'code' in params;
 }
 
-function describe(issue: z.core.$ZodIssue): PurchaseRuleParams {
+function describe(issue: z.core.$ZodIssue): RuleParams {
   if (issue.code === 'custom' && isRuleParams(issue.params)) return issue.params;
   if (issue.input === undefined) return { code: 'required', rule: 'is required' };
   if (issue.input === null) return { code: 'null', rule: 'may not be null' };
-  const rule = (code: PurchaseIssueCode, text: string): PurchaseRuleParams => ({
+  const rule = (code: FieldIssueCode, text: string): RuleParams => ({
     code,
     rule: text,
   });

@@ -6,16 +6,20 @@ import {
   payoutSample,
   payoutSamples,
 } from '../../../../test/fixtures/payout-samples.js';
-import { formatIssuePath } from '../purchase/purchase-issue.js';
-import type { BodyCheck } from '../purchase/check-with-schema.js';
-import { centsToRinggit, payoutAmountInCents, ringgitToCents } from './payout-amount.js';
+import { formatIssuePath } from '../../src/rules/field-issue.js';
+import type { BodyCheck } from '../../src/rules/check-with-schema.js';
+import {
+  centsToRinggit,
+  payoutAmountInCents,
+  ringgitToCents,
+} from '../../src/payout/payout-amount.js';
 import {
   checkBankAccountBody,
   checkPayoutWebhookBody,
   checkPayoutWebhookUpdateBody,
   checkSendInstructionBody,
   checkSendLimitBody,
-} from './payout-rules.js';
+} from '../../src/payout/payout-rules.js';
 
 type Body = Record<string, unknown>;
 

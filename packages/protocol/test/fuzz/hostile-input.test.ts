@@ -13,7 +13,7 @@ import {
   hostileLeaf,
 } from '../../../../test/fixtures/hostile-input.js';
 import {
-  type PurchaseIssue,
+  type FieldIssue,
   checkBankAccountBody,
   checkCardNumber,
   checkCardholderName,
@@ -31,10 +31,10 @@ import {
   ringgitToCents,
   toGatewayErrorBody,
   validatePurchase,
-} from '../index.js';
+} from '../../src/index.js';
 
 /** Each issue names its field (or `__all__`) and says what is wrong, in text. */
-function assertIssuesNameFields(issues: readonly PurchaseIssue[]): void {
+function assertIssuesNameFields(issues: readonly FieldIssue[]): void {
   for (const issue of issues) {
     assert.ok(issue.path.length > 0, `an issue without a field: ${issue.message}`);
     assert.ok(
@@ -62,7 +62,7 @@ const SEND_INSTRUCTION = { bank_account_id: 1, amount: '10.00', reference: 'r-1'
 function assertBodyCheck(check: {
   valid: boolean;
   body: unknown;
-  issues: readonly PurchaseIssue[];
+  issues: readonly FieldIssue[];
 }): void {
   if (check.valid) assert.deepEqual(check.issues, []);
   else assert.ok(check.issues.length > 0, 'a refusal says why');

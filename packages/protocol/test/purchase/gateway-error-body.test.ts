@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { toGatewayErrorBody } from './gateway-error-body.js';
-import type { PurchaseIssue } from './purchase-issue.js';
-import { validatePurchase } from './validate-purchase.js';
+import { toGatewayErrorBody } from '../../src/purchase/gateway-error-body.js';
+import type { FieldIssue } from '../../src/rules/field-issue.js';
+import { validatePurchase } from '../../src/purchase/validate-purchase.js';
 
-const issue = (path: PurchaseIssue['path'], code: PurchaseIssue['code']): PurchaseIssue => ({
+const issue = (path: FieldIssue['path'], code: FieldIssue['code']): FieldIssue => ({
   path,
   code,
   message: `${path.join('/')} ${code}`,

@@ -2,7 +2,7 @@
  * Why a field of a Purchase creation body was refused, in the style of the gateway (Django REST
  * framework): the field codes, and the codes of rules across fields (prefixed `purchase_`).
  */
-export type PurchaseIssueCode =
+export type FieldIssueCode =
   /** A required field is missing. */
   | 'required'
   /** `null` where the field is not nullable. */
@@ -47,9 +47,9 @@ export type PurchaseIssueCode =
  * in plain English and never repeats a text value of the body (only numbers and values of the
  * field's own list of choices).
  */
-export interface PurchaseIssue {
+export interface FieldIssue {
   readonly path: readonly (string | number)[];
-  readonly code: PurchaseIssueCode;
+  readonly code: FieldIssueCode;
   readonly message: string;
 }
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { toGatewayErrorBody } from '../purchase/gateway-error-body.js';
-import { formatIssuePath } from '../purchase/purchase-issue.js';
-import { PAYOUT_EVENTS, PURCHASE_EVENTS, WEBHOOK_EVENTS } from '../types/webhook.js';
+import { toGatewayErrorBody } from '../../src/purchase/gateway-error-body.js';
+import { formatIssuePath } from '../../src/rules/field-issue.js';
+import { PAYOUT_EVENTS, PURCHASE_EVENTS, WEBHOOK_EVENTS } from '../../src/webhook/webhook.js';
 import { collectSamples } from '../../../../test/fixtures/gateway-samples.js';
-import { checkWebhookBody } from './webhook-rules.js';
+import { checkWebhookBody } from '../../src/webhook/webhook-rules.js';
 
 type Body = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import {
   documentedPaymentMethod,
   isDocumentedPaymentMethod,
   minimumAmountOf,
-} from './payment-method.js';
+} from '../../src/payment-methods/payment-method.js';
 
 describe('payment method names', () => {
   it("reads partner_ and processor_ methods under a provider's own prefix", () => {
