@@ -4,7 +4,16 @@
  * of signed callbacks and webhooks, and the payout client.
  * @packageDocumentation
  */
-export * from './errors.js';
+export {
+  CheckoutApiError,
+  CheckoutAuthError,
+  CheckoutError,
+  CheckoutNetworkError,
+  CheckoutResponseTooLargeError,
+  CheckoutValidationError,
+  type FieldError,
+  type GatewayErrorCode,
+} from './errors.js';
 export type { WebHandler } from './web-handler.js';
 
 export {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
+import { CheckoutValidationError } from '../src/errors.js';
 import {
   type ClaimResult,
   type DeliveryStore,
@@ -60,9 +61,14 @@ describe('MemoryDeliveryStore', () => {
   });
 
   it('refuses nonsense options', () => {
-    assert.throws(() => new MemoryDeliveryStore({ maxEntries: 0 }), RangeError);
-    assert.throws(() => new MemoryDeliveryStore({ ttlMs: -1 }), RangeError);
-    assert.throws(() => new MemoryDeliveryStore({ claimTtlMs: Number.NaN }), RangeError);
+    const refuses = (field: string) => (error: unknown) =>
+      error instanceof CheckoutValidationError &&
+      error.issues.length === 1 &&
+      error.issues[0]?.path.join('.') === field &&
+      error.message.includes(`${field} must be positive`);
+    assert.throws(() => new MemoryDeliveryStore({ maxEntries: 0 }), refuses('maxEntries'));
+    assert.throws(() => new MemoryDeliveryStore({ ttlMs: -1 }), refuses('ttlMs'));
+    assert.throws(() => new MemoryDeliveryStore({ claimTtlMs: Number.NaN }), refuses('claimTtlMs'));
   });
 });
 

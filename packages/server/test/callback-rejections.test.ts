@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { type TestContext, before, describe, it } from 'node:test';
 import type { Delivery } from '@checkout-kit/sandbox';
 import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
+import { CheckoutValidationError } from '../src/errors.js';
 import { generateTestKeyPair, signPayload } from '../src/testing.js';
 import {
   assertAttempts,
@@ -209,7 +210,10 @@ describe('createCallbackHandler refuses what it cannot trust', () => {
     );
     assert.throws(
       () => createCallbackHandler({ onEvent, publicKey: companyKey, maxBodyBytes: 0 }),
-      RangeError,
+      (error: unknown) =>
+        error instanceof CheckoutValidationError &&
+        error.issues[0]?.path[0] === 'maxBodyBytes' &&
+        /maxBodyBytes must be a positive integer, not 0/.test(error.message),
     );
     // The JSON string GET /public_key/ answers is accepted as it is.
     assert.doesNotThrow(() =>

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { toGatewayErrorBody } from '@checkout-kit/protocol';
-import {
-  CheckoutApiError,
-  CheckoutAuthError,
-  type FieldError,
-  flattenErrorBody,
-} from '../src/errors.js';
+import { CheckoutApiError, CheckoutAuthError, type FieldError } from '../src/errors.js';
+import { flattenErrorBody } from '../src/client/error-body.js';
 
 const request = { method: 'POST', path: '/purchases/' };
 const error = (message: string, code: string) => ({ message, code });

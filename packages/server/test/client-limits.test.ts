@@ -9,8 +9,8 @@ import {
   CheckoutApiError,
   CheckoutResponseTooLargeError,
   CheckoutValidationError,
-  MAX_FIELD_ERRORS,
 } from '../src/errors.js';
+import { MAX_FIELD_ERRORS } from '../src/client/error-body.js';
 import {
   type MisbehavingServer,
   json,

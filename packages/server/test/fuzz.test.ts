@@ -20,12 +20,8 @@ import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
 import { comparePurchaseWithOrder } from '../src/callbacks/compare-purchase.js';
 import { CheckoutClient } from '../src/client/checkout-client.js';
 import { parseRetryAfter } from '../src/client/retry-after.js';
-import {
-  CheckoutApiError,
-  CheckoutError,
-  CheckoutValidationError,
-  MAX_FIELD_ERRORS,
-} from '../src/errors.js';
+import { CheckoutApiError, CheckoutError, CheckoutValidationError } from '../src/errors.js';
+import { MAX_FIELD_ERRORS } from '../src/client/error-body.js';
 import { SendClient } from '../src/payout/send-client.js';
 import { sendChecksum } from '../src/payout/send-checksum.js';
 import { parseLookupQuery } from '../src/proxy/lookup-query.js';

@@ -3,6 +3,7 @@ import { createPublicKey, createSign } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { CallbackEvent } from '../src/callbacks/callback-event.js';
 import { createCallbackHandler } from '../src/callbacks/callback-handler.js';
+import { CheckoutValidationError } from '../src/errors.js';
 import { verifySignature } from '../src/signature/verify-signature.js';
 import { createSignedRequest, generateTestKeyPair, signPayload } from '../src/testing.js';
 
@@ -32,7 +33,11 @@ describe('@checkout-kit/server/testing', () => {
       verifySignature(bytes, signPayload(bytes, keys.privateKeyPem), keys.publicKeyPem),
       true,
     );
-    assert.throws(() => signPayload(body, keys.privateKeyPem, 'md5' as 'sha256'), TypeError);
+    assert.throws(
+      () => signPayload(body, keys.privateKeyPem, 'md5' as 'sha256'),
+      (error: unknown) =>
+        error instanceof CheckoutValidationError && error.issues[0]?.path[0] === 'algorithm',
+    );
     assert.throws(() => signPayload(body, 'not a key'));
   });
 

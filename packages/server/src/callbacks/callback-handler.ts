@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CheckoutError } from '../errors.js';
+import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
+import { issue, refuseIfAny } from '../client/arguments.js';
+import { MAX_TIMEOUT_MS } from '../client/client-options.js';
+import { CheckoutError, CheckoutValidationError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import {
@@ -284,6 +287,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
   };
 }
 
+/** The options, checked, with defaults; every problem in one `CheckoutValidationError`. */
 function checkOptions(options: CallbackHandlerOptions): {
   maxBodyBytes: number;
   readTimeoutMs: number;
@@ -291,23 +295,32 @@ function checkOptions(options: CallbackHandlerOptions): {
   keyRefreshIntervalMs: number;
   now: () => number;
 } {
-  const where = 'createCallbackHandler';
-  if (typeof options?.onEvent !== 'function') {
-    throw new TypeError(`${where}: onEvent must be a function that handles a verified event.`);
+  const what = 'The options of createCallbackHandler';
+  if (typeof options !== 'object' || options === null) {
+    throw new CheckoutValidationError(what, [
+      issue(['__all__'], 'invalid', 'Give the options as an object: { onEvent, publicKey }.'),
+    ]);
+  }
+  const issues: FieldIssue[] = [];
+  const refuse = (field: string, message: string) =>
+    issues.push(issue([field], 'invalid', message));
+  if (typeof options.onEvent !== 'function') {
+    refuse('onEvent', 'onEvent must be a function that handles a verified event.');
   }
   if (options.publicKey !== undefined && options.getPublicKey !== undefined) {
-    throw new TypeError(`${where}: give publicKey or getPublicKey, not both.`);
-  }
-  if (options.publicKey !== undefined && !isRsaPublicKeyPem(options.publicKey)) {
-    throw new TypeError(
-      `${where}: publicKey is not an RSA public key in PEM. Pass the PEM text from GET /public_key/ (its JSON string, decoded).`,
+    refuse('publicKey', 'give publicKey or getPublicKey, not both.');
+  } else if (options.publicKey !== undefined && !isRsaPublicKeyPem(options.publicKey)) {
+    refuse(
+      'publicKey',
+      'publicKey is not an RSA public key in PEM. Pass the PEM text from GET /public_key/ (its JSON string, decoded).',
     );
   }
   for (const [index, key] of (options.webhookPublicKeys ?? []).entries()) {
     const pem = typeof key === 'string' ? key : key?.publicKey;
     if (!isRsaPublicKeyPem(pem)) {
-      throw new TypeError(
-        `${where}: webhookPublicKeys[${index}] is not an RSA public key in PEM (Webhook.public_key).`,
+      refuse(
+        `webhookPublicKeys[${index}]`,
+        `webhookPublicKeys[${index}] is not an RSA public key in PEM (Webhook.public_key).`,
       );
     }
   }
@@ -317,32 +330,46 @@ function checkOptions(options: CallbackHandlerOptions): {
     (options.webhookPublicKeys?.length ?? 0) > 0 ||
     options.getWebhookPublicKeys !== undefined;
   if (!hasKeys) {
-    throw new TypeError(
-      `${where}: give the company key (publicKey or getPublicKey) for success callbacks, and/or webhook keys (webhookPublicKeys or getWebhookPublicKeys).`,
+    issues.push(
+      issue(
+        ['publicKey'],
+        'required',
+        'give the company key (publicKey or getPublicKey) for success callbacks, and/or webhook keys (webhookPublicKeys or getWebhookPublicKeys).',
+      ),
     );
   }
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) {
-    throw new RangeError(`${where}: maxBodyBytes must be a positive integer, got ${maxBodyBytes}.`);
+    refuse(
+      'maxBodyBytes',
+      `maxBodyBytes must be a positive integer, not ${describeValue(maxBodyBytes)}.`,
+    );
   }
   const readTimeoutMs = options.readTimeoutMs ?? 10_000;
-  if (!(readTimeoutMs > 0 && readTimeoutMs <= 2_147_483_647)) {
-    throw new RangeError(
-      `${where}: readTimeoutMs must be a number of milliseconds above 0, got ${readTimeoutMs}.`,
+  if (!(readTimeoutMs > 0 && readTimeoutMs <= MAX_TIMEOUT_MS)) {
+    refuse(
+      'readTimeoutMs',
+      `readTimeoutMs must be a number of milliseconds above 0, not ${describeValue(readTimeoutMs)}.`,
     );
   }
   const keyRefreshIntervalMs = options.keyRefreshIntervalMs ?? 60_000;
   if (!(keyRefreshIntervalMs >= 0)) {
-    throw new RangeError(
-      `${where}: keyRefreshIntervalMs must be 0 or more, got ${keyRefreshIntervalMs}.`,
+    refuse(
+      'keyRefreshIntervalMs',
+      `keyRefreshIntervalMs must be 0 or more, not ${describeValue(keyRefreshIntervalMs)}.`,
     );
   }
   const previousKeyGraceMs = options.previousKeyGraceMs ?? DEFAULT_PREVIOUS_KEY_GRACE_MS;
   if (!(previousKeyGraceMs >= 0 && previousKeyGraceMs < Number.POSITIVE_INFINITY)) {
-    throw new RangeError(
-      `${where}: previousKeyGraceMs must be a number of milliseconds, 0 or more, got ${previousKeyGraceMs}.`,
+    refuse(
+      'previousKeyGraceMs',
+      `previousKeyGraceMs must be a number of milliseconds, 0 or more, not ${describeValue(previousKeyGraceMs)}.`,
     );
   }
+  if (options.now !== undefined && typeof options.now !== 'function') {
+    refuse('now', 'now must be a function returning Unix milliseconds.');
+  }
+  refuseIfAny(what, issues);
   return {
     maxBodyBytes,
     readTimeoutMs,

@@ -1,3 +1,7 @@
+import { describeValue } from '@checkout-kit/protocol';
+import { issue } from '../client/arguments.js';
+import { CheckoutValidationError } from '../errors.js';
+
 /**
  * What {@link DeliveryStore.claim} found:
  * - `claimed`: the key was new (or its earlier claim lapsed); the caller now holds it and must
@@ -118,6 +122,8 @@ export class MemoryDeliveryStore implements DeliveryStore {
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   if (!(value > 0))
-    throw new RangeError(`MemoryDeliveryStore: ${name} must be positive, got ${value}.`);
+    throw new CheckoutValidationError('The options of MemoryDeliveryStore', [
+      issue([name], 'invalid', `${name} must be positive, not ${describeValue(value)}.`),
+    ]);
   return value;
 }

@@ -15,6 +15,7 @@ import {
 } from '@checkout-kit/protocol';
 import { CheckoutApiError, CheckoutValidationError } from '../errors.js';
 import { amountIssues, checkId, issue, pageQuery, pathSegment, refuseIfAny } from './arguments.js';
+import { behaviourIssues, checkBaseUrl } from './client-options.js';
 import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
 import { type TransportLimitOptions, checkTransportLimits } from './transport-limits.js';
 import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
@@ -71,10 +72,6 @@ export interface CallOptions {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Default of {@link CheckoutClientOptions.retries}: three attempts in all. */
 export const DEFAULT_RETRIES = 2;
-
-/** The longest timeout timers take. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-const MAX_RETRIES = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -755,91 +752,15 @@ function checkOptions(options: CheckoutClientOptions): {
     );
   }
 
-  let normalizedBaseUrl = '';
-  if (baseUrl === undefined || baseUrl === null || baseUrl === '') {
-    issues.push(
-      issue(
-        ['baseUrl'],
-        'required',
-        'baseUrl is required: the collection API address, ending in /api/v1 (CHECKOUT_BASE_URL).',
-      ),
-    );
-  } else {
-    const url = typeof baseUrl === 'string' ? parseUrl(baseUrl) : undefined;
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      issues.push(
-        issue(
-          ['baseUrl'],
-          'invalid',
-          `baseUrl must be an absolute http:// or https:// URL, such as https://gateway.example/api/v1${typeof baseUrl === 'string' && url ? `, not a ${url.protocol} URL` : ''}.`,
-        ),
-      );
-    } else if (url.username || url.password) {
-      issues.push(
-        issue(
-          ['baseUrl'],
-          'invalid',
-          'baseUrl may not hold a user name or password: the API key is the only credential.',
-        ),
-      );
-    } else if (
-      url.search ||
-      url.hash ||
-      (baseUrl as string).includes('?') ||
-      (baseUrl as string).includes('#')
-    ) {
-      issues.push(issue(['baseUrl'], 'invalid', 'baseUrl may not have a query or a fragment.'));
-    } else {
-      normalizedBaseUrl = url.href.replace(/\/+$/, '');
-    }
-  }
-
-  if (typeof fetchOption !== 'function') {
-    issues.push(
-      issue(
-        ['fetch'],
-        'invalid',
-        'fetch must be a function; this runtime has no global fetch, so pass one.',
-      ),
-    );
-  }
-  if (
-    typeof timeoutMs !== 'number' ||
-    !Number.isFinite(timeoutMs) ||
-    timeoutMs <= 0 ||
-    timeoutMs > MAX_TIMEOUT_MS
-  ) {
-    issues.push(
-      issue(
-        ['timeoutMs'],
-        'invalid',
-        `timeoutMs must be a number of milliseconds above 0 and at most ${MAX_TIMEOUT_MS}, not ${describeValue(timeoutMs)}.`,
-      ),
-    );
-  }
-  if (
-    typeof retries !== 'number' ||
-    !Number.isInteger(retries) ||
-    retries < 0 ||
-    retries > MAX_RETRIES
-  ) {
-    issues.push(
-      issue(
-        ['retries'],
-        'invalid',
-        `retries must be a whole number from 0 to ${MAX_RETRIES}, not ${describeValue(retries)}.`,
-      ),
-    );
-  }
-  if (typeof validate !== 'boolean') {
-    issues.push(
-      issue(
-        ['validate'],
-        'invalid',
-        `validate must be true or false, not ${describeValue(validate)}.`,
-      ),
-    );
-  }
+  const checkedUrl = checkBaseUrl(baseUrl, {
+    required: 'the collection API address, ending in /api/v1 (CHECKOUT_BASE_URL)',
+    example: 'https://gateway.example/api/v1',
+    credentials: 'the API key is the only credential',
+  });
+  issues.push(
+    ...checkedUrl.issues,
+    ...behaviourIssues({ fetch: fetchOption, timeoutMs, retries, validate }),
+  );
   const { limits, issues: limitIssues } = checkTransportLimits(options);
   issues.push(...limitIssues);
   refuseIfAny(what, issues);
@@ -849,19 +770,11 @@ function checkOptions(options: CheckoutClientOptions): {
     validate,
     apiKey: apiKey as string,
     brandId: brandId as string,
-    baseUrl: normalizedBaseUrl,
+    baseUrl: checkedUrl.baseUrl,
     // The platform's fetch is looked up at each call (so that it can be replaced later, in tests
     // too) and called unbound, as it requires.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: timeoutMs as number,
     retries: retries as number,
   };
-}
-
-function parseUrl(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
 }

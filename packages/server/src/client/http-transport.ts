@@ -46,7 +46,26 @@ export interface TransportOptions {
   /** The longest wait for a `Retry-After` before a retry; a longer one fails at once. */
   maxRetryWaitMs: number;
   userAgent: string;
+  /** What errors tell the developer to check; the collection API's hints by default. */
+  hints?: TransportHints;
 }
+
+/**
+ * What an error tells the developer to check, for the service a client talks to: written into
+ * the message when the error is made, never patched into it afterwards.
+ */
+export interface TransportHints {
+  /** For a refusal of the credentials (401), by the gateway's error code. */
+  auth: (code: string) => string;
+  /** For an answer that is not JSON: where `baseUrl` must point. */
+  notJson: string;
+}
+
+/** The collection API's hints. */
+export const COLLECTION_HINTS: TransportHints = {
+  auth: () => 'Check the API key (it is not shown here).',
+  notJson: 'check that baseUrl points at the collection API (it ends in /api/v1).',
+};
 
 /** Methods that do the same however often they are sent: retried when the gateway says "later". */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']);
@@ -90,12 +109,14 @@ export class HttpTransport {
   readonly #apiKey: string;
   readonly #options: Omit<TransportOptions, 'apiKey'>;
   readonly #origin: string;
+  readonly #hints: TransportHints;
 
   constructor(options: TransportOptions) {
-    const { apiKey, ...rest } = options;
+    const { apiKey, hints = COLLECTION_HINTS, ...rest } = options;
     this.#apiKey = apiKey;
     this.#options = rest;
     this.#origin = new URL(rest.baseUrl).origin;
+    this.#hints = hints;
   }
 
   /** Sends a request, retrying it when that is safe, and resolves with the parsed answer. */
@@ -190,6 +211,7 @@ export class HttpTransport {
         method,
         path,
         retryAfterMs,
+        authHint: this.#hints.auth,
       });
     }
     const parsed = parseJson(text);
@@ -197,7 +219,7 @@ export class HttpTransport {
     if (parsed === NOT_JSON) {
       throw new CheckoutApiError(
         `${method} ${path} answered HTTP ${status} with a body that is not JSON${text.trim() ? '' : ' (it is empty)'}; ` +
-          'check that baseUrl points at the collection API (it ends in /api/v1).',
+          this.#hints.notJson,
         status,
         'invalid_response',
         [],

@@ -20,17 +20,20 @@ import {
   type SendLimitCreateBody,
 } from '@checkout-kit/protocol';
 import { pathSegment, refuseIfAny } from '../client/arguments.js';
+import { behaviourIssues, checkBaseUrl } from '../client/client-options.js';
 import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from '../client/checkout-client.js';
-import { type HttpMethod, HttpTransport, type TransportRequest } from '../client/http-transport.js';
+import {
+  COLLECTION_HINTS,
+  type HttpMethod,
+  HttpTransport,
+  type TransportHints,
+  type TransportRequest,
+} from '../client/http-transport.js';
 import { type RawRequestOptions, rawTransportRequest } from '../client/raw-request.js';
 import { userAgent } from '../client/version.js';
-import { CheckoutApiError, CheckoutAuthError, CheckoutValidationError } from '../errors.js';
+import { CheckoutValidationError } from '../errors.js';
 import { credentialIssues, epochIssues, sendChecksum } from './send-checksum.js';
 import { type TransportLimitOptions, checkTransportLimits } from '../client/transport-limits.js';
-
-/** The longest timeout timers take. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-const MAX_RETRIES = 10;
 
 /** Options of {@link SendClient}. */
 export interface SendClientOptions extends TransportLimitOptions {
@@ -140,49 +143,21 @@ export class SendClient {
       timeoutMs = DEFAULT_TIMEOUT_MS,
       retries = DEFAULT_RETRIES,
     } = given;
+    const checkedUrl = checkBaseUrl(baseUrl, {
+      required: 'the payout service address (the sandbox: sendBaseUrl)',
+      example: 'https://gateway.example/api',
+      credentials: 'the key and secret are the credentials',
+    });
     const issues: FieldIssue[] = [
       ...credentialIssues(apiKey, apiSecret),
-      ...baseUrlIssues(baseUrl),
+      ...checkedUrl.issues,
+      ...behaviourIssues({ fetch: fetch ?? globalThis.fetch, timeoutMs, retries, validate }),
     ];
-    if (fetch !== undefined && typeof fetch !== 'function') {
-      issues.push({ path: ['fetch'], code: 'invalid', message: 'fetch must be a function.' });
-    }
     if (now !== undefined && typeof now !== 'function') {
       issues.push({
         path: ['now'],
         code: 'invalid',
         message: 'now must be a function returning Unix milliseconds.',
-      });
-    }
-    if (
-      typeof timeoutMs !== 'number' ||
-      !Number.isFinite(timeoutMs) ||
-      timeoutMs <= 0 ||
-      timeoutMs > MAX_TIMEOUT_MS
-    ) {
-      issues.push({
-        path: ['timeoutMs'],
-        code: 'invalid',
-        message: `timeoutMs must be a number of milliseconds above 0 and at most ${MAX_TIMEOUT_MS}.`,
-      });
-    }
-    if (
-      typeof retries !== 'number' ||
-      !Number.isInteger(retries) ||
-      retries < 0 ||
-      retries > MAX_RETRIES
-    ) {
-      issues.push({
-        path: ['retries'],
-        code: 'invalid',
-        message: `retries must be a whole number from 0 to ${MAX_RETRIES}.`,
-      });
-    }
-    if (typeof validate !== 'boolean') {
-      issues.push({
-        path: ['validate'],
-        code: 'invalid',
-        message: 'validate must be true or false.',
       });
     }
     const { limits, issues: limitIssues } = checkTransportLimits(given);
@@ -197,7 +172,7 @@ export class SendClient {
     this.#transport = new HttpTransport({
       ...limits,
       apiKey: key,
-      baseUrl: new URL(baseUrl as string).href.replace(/\/+$/, ''),
+      baseUrl: checkedUrl.baseUrl,
       // The adapter that signs: called once per attempt, so every retry gets a fresh epoch.
       fetch: (input, init) => {
         const epoch = this.#epoch();
@@ -209,6 +184,7 @@ export class SendClient {
       timeoutMs,
       retries,
       userAgent: userAgent(),
+      hints: PAYOUT_HINTS,
     });
   }
 
@@ -496,11 +472,7 @@ export class SendClient {
       message: `${issue.message} (taken from the clock, now(), which must return Unix milliseconds)`,
     }));
     refuseIfAny(`${request.method} ${request.path}`, clockIssues);
-    try {
-      return await this.#transport.request<T>(request);
-    } catch (error) {
-      throw payoutHint(error);
-    }
+    return this.#transport.request<T>(request);
   }
 }
 
@@ -516,69 +488,18 @@ function checkedBody<T>(what: string, check: BodyCheck<T>): T {
   return check.body;
 }
 
-function baseUrlIssues(baseUrl: unknown): FieldIssue[] {
-  const path = ['baseUrl'];
-  if (baseUrl === undefined || baseUrl === null || baseUrl === '') {
-    return [
-      {
-        path,
-        code: 'required',
-        message: 'baseUrl is required: the payout service address (the sandbox: sendBaseUrl).',
-      },
-    ];
-  }
-  let url: URL | undefined;
-  try {
-    url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    return [
-      { path, code: 'invalid', message: 'baseUrl must be an absolute http:// or https:// URL.' },
-    ];
-  }
-  if (url.username || url.password) {
-    const message =
-      'baseUrl may not hold a user name or password: the key and secret are the credentials.';
-    return [{ path, code: 'invalid', message }];
-  }
-  if (
-    url.search ||
-    url.hash ||
-    (baseUrl as string).includes('?') ||
-    (baseUrl as string).includes('#')
-  ) {
-    return [{ path, code: 'invalid', message: 'baseUrl may not have a query or a fragment.' }];
-  }
-  return [];
-}
-
-/** What to check, by the code of a payout 401, instead of the generic "Check the API key". */
-const AUTH_HINTS: Readonly<Record<string, string>> = {
-  epoch_out_of_range:
-    "Check this host's clock (or the now option): the epoch must be within 30 s of the service's.",
-  invalid_checksum: 'Check the API secret (it is not shown here): it keys the checksum.',
-};
-
-const GENERIC_AUTH_HINT = 'Check the API key (it is not shown here).';
-
 /**
- * Errors of the shared transport, told for the payout service: a 401 hints at what its code
- * points to (the clock, the secret) rather than only the key, and the hint for an answer that is
- * not JSON names the payout address instead of the collection API's `/api/v1`.
+ * What the shared transport's errors tell, for the payout service: a 401 points at what its code
+ * names (the clock, the secret) rather than only the key, and an answer that is not JSON at the
+ * payout address instead of the collection API's `/api/v1`.
  */
-function payoutHint(error: unknown): unknown {
-  if (error instanceof CheckoutAuthError) {
-    const hint = AUTH_HINTS[error.code];
-    if (!hint || !error.message.endsWith(GENERIC_AUTH_HINT)) return error;
-    const message = `${error.message.slice(0, -GENERIC_AUTH_HINT.length)}${hint}`;
-    return new CheckoutAuthError(message, error.status, error.code, error.fieldErrors);
-  }
-  if (!(error instanceof CheckoutApiError) || error.code !== 'invalid_response') return error;
-  const message = error.message.replace(
-    /check that baseUrl points at the collection API.*$/,
+const PAYOUT_HINTS: TransportHints = {
+  auth: (code) =>
+    ({
+      epoch_out_of_range:
+        "Check this host's clock (or the now option): the epoch must be within 30 s of the service's.",
+      invalid_checksum: 'Check the API secret (it is not shown here): it keys the checksum.',
+    })[code] ?? COLLECTION_HINTS.auth(code),
+  notJson:
     'check that baseUrl is the payout service address (live it ends in /api, with no /v1 and no /send).',
-  );
-  return new CheckoutApiError(message, error.status, error.code, error.fieldErrors);
-}
+};

@@ -1,3 +1,7 @@
+import { describeValue } from '@checkout-kit/protocol';
+import { issue } from '../client/arguments.js';
+import { CheckoutValidationError } from '../errors.js';
+
 /** Which browser origins may read the proxy's answers (CORS). */
 export interface CorsOptions {
   /**
@@ -28,23 +32,40 @@ export interface CorsPolicy {
  * `Access-Control-Allow-Origin`, so its browser will not let it read the answer. `'*'` answers
  * `*` to everyone, and is refused together with `credentials`, as browsers refuse it.
  *
- * @throws TypeError for an origin that is not `scheme://host[:port]`, or `'*'` with credentials.
+ * @throws {CheckoutValidationError} for an origin that is not `scheme://host[:port]`, or `'*'`
+ *   with credentials.
  */
 export function corsPolicy(options: CorsOptions): CorsPolicy {
   const list = typeof options.origin === 'string' ? [options.origin] : [...options.origin];
   const credentials = options.credentials === true;
   const maxAge = options.maxAgeSeconds ?? 600;
   if (!Number.isSafeInteger(maxAge) || maxAge < 0) {
-    throw new TypeError(`cors.maxAgeSeconds must be a whole number ≥ 0, got ${maxAge}.`);
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['cors.maxAgeSeconds'],
+        'invalid',
+        `cors.maxAgeSeconds must be a whole number ≥ 0, not ${describeValue(maxAge)}.`,
+      ),
+    ]);
   }
   const any = list.includes('*');
   if (any && credentials) {
-    throw new TypeError(
-      "cors: origin '*' cannot be combined with credentials (browsers refuse it); list the origins instead.",
-    );
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['cors.origin'],
+        'invalid',
+        "cors.origin '*' cannot be combined with credentials (browsers refuse it); list the origins instead.",
+      ),
+    ]);
   }
   if (!any && list.length === 0) {
-    throw new TypeError('cors.origin must name at least one origin, or be omitted.');
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['cors.origin'],
+        'invalid',
+        'cors.origin must name at least one origin, or be omitted.',
+      ),
+    ]);
   }
   const allowed = new Set(
     list
@@ -57,9 +78,13 @@ export function corsPolicy(options: CorsOptions): CorsPolicy {
           parsed = undefined;
         }
         if (!parsed || parsed.origin === 'null' || parsed.origin !== origin.replace(/\/$/, '')) {
-          throw new TypeError(
-            `cors.origin ${JSON.stringify(origin)} is not an origin; write it as the browser sends it, e.g. https://shop.example.`,
-          );
+          throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+            issue(
+              ['cors.origin'],
+              'invalid',
+              `cors.origin ${JSON.stringify(origin)} is not an origin; write it as the browser sends it, e.g. https://shop.example.`,
+            ),
+          ]);
         }
         return parsed.origin;
       }),

@@ -1,5 +1,6 @@
-import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
-import { CheckoutError } from '../errors.js';
+import { type PaymentMethodsLookup, describeValue } from '@checkout-kit/protocol';
+import { issue } from '../client/arguments.js';
+import { CheckoutError, CheckoutValidationError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import { type CorsOptions, type CorsPolicy, corsPolicy } from './cors.js';
 import { CoalescingCache } from './lookup-cache.js';
@@ -85,9 +86,13 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
 } {
   const { client, currency = 'MYR', ttlMs = 60_000, maxEntries = 1000 } = options;
   if (typeof client?.getPaymentMethods !== 'function') {
-    throw new TypeError(
-      'createPaymentMethodsHandler: client must be an API client with getPaymentMethods(), such as new CheckoutClient({ … }).',
-    );
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['client'],
+        'invalid',
+        'client must be an API client with getPaymentMethods(), such as new CheckoutClient({ … }).',
+      ),
+    ]);
   }
   let apiOrigin: string;
   try {
@@ -96,24 +101,36 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
     apiOrigin = 'null';
   }
   if (!/^https?:\/\//.test(apiOrigin)) {
-    throw new TypeError(
-      'createPaymentMethodsHandler: client.baseUrl must be the http(s) URL of the API, such as https://gate.example/api/v1.',
-    );
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['client.baseUrl'],
+        'invalid',
+        'client.baseUrl must be the http(s) URL of the API, such as https://gate.example/api/v1.',
+      ),
+    ]);
   }
   if (!/^[A-Z]{3}$/.test(currency)) {
-    throw new TypeError(
-      `createPaymentMethodsHandler: currency must be an ISO 4217 code in capitals such as MYR, got ${JSON.stringify(currency)}.`,
-    );
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['currency'],
+        'invalid',
+        `currency must be an ISO 4217 code in capitals such as MYR, got ${JSON.stringify(currency)}.`,
+      ),
+    ]);
   }
   if (!Number.isFinite(ttlMs) || ttlMs < 0) {
-    throw new TypeError(
-      `createPaymentMethodsHandler: ttlMs must be a number of ms ≥ 0, got ${ttlMs}.`,
-    );
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(['ttlMs'], 'invalid', `ttlMs must be a number of ms ≥ 0, not ${describeValue(ttlMs)}.`),
+    ]);
   }
   if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) {
-    throw new TypeError(
-      `createPaymentMethodsHandler: maxEntries must be a whole number ≥ 1, got ${maxEntries}.`,
-    );
+    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+      issue(
+        ['maxEntries'],
+        'invalid',
+        `maxEntries must be a whole number ≥ 1, not ${describeValue(maxEntries)}.`,
+      ),
+    ]);
   }
   return { apiOrigin, currency, ttlMs, maxEntries };
 }

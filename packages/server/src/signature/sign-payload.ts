@@ -1,4 +1,6 @@
 import { constants, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import { issue } from '../client/arguments.js';
+import { CheckoutValidationError } from '../errors.js';
 import type { SignatureAlgorithm } from './verify-signature.js';
 
 /** An RSA key pair in PEM (`spki` public half, `pkcs8` private half). */
@@ -22,9 +24,13 @@ export function signPayload(
   algorithm: SignatureAlgorithm = 'sha256',
 ): string {
   if (algorithm !== 'sha256' && algorithm !== 'sha512') {
-    throw new TypeError(
-      `signPayload: algorithm must be 'sha256' or 'sha512', got ${String(algorithm)}.`,
-    );
+    throw new CheckoutValidationError('signPayload', [
+      issue(
+        ['algorithm'],
+        'invalid',
+        `algorithm must be 'sha256' or 'sha512', got ${String(algorithm)}.`,
+      ),
+    ]);
   }
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const key = createPrivateKey(privateKeyPem);
