@@ -7,7 +7,7 @@ import { DEFAULT_BRAND_NAME, SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
 import { resumePayouts } from './payout/payout-routes.js';
 import { scheduleDue } from './purchases/create-purchase.js';
-import { resumePendingActions } from './purchases/lifecycle.js';
+import { resumePendingActions } from './purchases/pending-actions.js';
 import { type PurchaseControl, runPurchaseControl } from './purchases/sandbox-controls.js';
 import type { Delivery } from './state.js';
 import { SandboxStore } from './store.js';

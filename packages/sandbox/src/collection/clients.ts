@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError, checkedBody } from '../errors.js';
 import { methodNotAllowed, readJsonObject } from '../http.js';
-import { deleteRecurringToken } from '../purchases/lifecycle.js';
+import { deleteRecurringToken } from '../purchases/actions.js';
 import type { StoredClient, StoredRecurringToken } from '../state.js';
 import { paginate } from './pagination.js';
 import { ownEntry } from '../own-entry.js';

@@ -12,7 +12,7 @@ import {
   deleteRecurringToken,
   refund,
   release,
-} from '../purchases/lifecycle.js';
+} from '../purchases/actions.js';
 import type { StoredPurchase } from '../state.js';
 import { ownEntry } from '../own-entry.js';
 

@@ -3,7 +3,8 @@ import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/all
 import { cardOutcomeOf, dropPendingThreeDSecure } from '../payments/card-attempt.js';
 import { FPX_METHODS, findFpxBank } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
-import { recordFailure, submitPayment } from '../purchases/lifecycle.js';
+import { submitPayment } from '../purchases/actions.js';
+import { recordFailure } from '../purchases/payments.js';
 import type { StoredPurchase } from '../state.js';
 import { respond } from './layout.js';
 import { methodPage } from './method-page.js';

@@ -16,7 +16,8 @@ import {
   stripCardNumber,
 } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
-import { type PaymentOutcome, recordFailure, submitPayment } from '../purchases/lifecycle.js';
+import { type PaymentOutcome, submitPayment } from '../purchases/actions.js';
+import { recordFailure } from '../purchases/payments.js';
 import type { StoredCard, StoredPurchase } from '../state.js';
 import { acceptedCardBrands, isCardMethod } from './allowed-methods.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';

@@ -1,5 +1,5 @@
 import type { SandboxCore } from '../core.js';
-import { setStatus } from '../purchases/lifecycle.js';
+import { setStatus } from '../purchases/transitions.js';
 import type { StoredPurchase } from '../state.js';
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
-import { passDue } from './lifecycle.js';
+import { passDue } from './transitions.js';
 import { clientAsReturned, detailsAsReturned, issuerDetails } from './live-shape.js';
 import { checkScenario } from './scenarios.js';
 import { ownEntry } from '../own-entry.js';

@@ -2,7 +2,8 @@ import { CARD_PAYMENT_METHODS, type Purchase, type PurchaseStatus } from '@check
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
-import { SANDBOX_TERMINAL, requireStatus, setStatus } from './lifecycle.js';
+import { SANDBOX_TERMINAL } from './attempts.js';
+import { requireStatus, setStatus } from './transitions.js';
 import { ownEntry } from '../own-entry.js';
 
 /**
