@@ -5,6 +5,7 @@ import {
   describeValue,
 } from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
+import type { AmountOptions } from './resources.js';
 
 /*
  * Checks of the arguments the client puts into paths and queries, before anything is sent.
@@ -97,4 +98,27 @@ export function pageQuery(what: string, options: unknown): Record<string, string
         ],
   );
   return { page: String(page) };
+}
+
+/**
+ * `{ amount }` when one is given, after checking it; nothing (the whole amount) when the options
+ * have no `amount` at all. An `amount` that is there but `null` or `undefined` is refused: a
+ * partial capture or refund whose amount went missing (an empty database column) must not
+ * become a full one.
+ */
+export function amountBody(method: string, options: AmountOptions): { amount: number } | undefined {
+  const what = `The amount given to ${method}`;
+  const given = typeof options === 'object' && options !== null && 'amount' in options;
+  const amount = (options as AmountOptions | undefined)?.amount;
+  if (given && (amount === undefined || amount === null)) {
+    refuseIfAny(what, [
+      issue(
+        ['amount'],
+        'required',
+        `amount is ${String(amount)}: give ${MONEY_HINT}, or leave amount out for the whole amount.`,
+      ),
+    ]);
+  }
+  refuseIfAny(what, amountIssues('amount', amount, 1));
+  return amount === undefined || amount === null ? undefined : { amount };
 }

@@ -4,20 +4,25 @@ import {
   type Payment,
   type PaymentMethodsLookup,
   type Purchase,
-  type FieldIssue,
   type Webhook,
   type WebhookCreateBody,
   checkClientDetails,
   checkPurchase,
   checkWebhookBody,
-  describeValue,
-  MONEY_HINT,
 } from '@checkout-kit/protocol';
-import { CheckoutApiError, CheckoutValidationError } from '../errors.js';
-import { amountIssues, checkId, issue, pageQuery, pathSegment, refuseIfAny } from './arguments.js';
-import { behaviourIssues, checkBaseUrl } from './client-options.js';
+import { CheckoutApiError } from '../errors.js';
+import { amountBody, checkId, pageQuery, pathSegment, refuseIfAny } from './arguments.js';
+import {
+  type CallOptions,
+  type CheckoutClientOptions,
+  DEFAULT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  checkCheckoutClientOptions,
+  isPlainObject,
+} from './client-options.js';
+import { paymentMethodsQuery } from './payment-methods-query.js';
+import { PublicKeyCache } from './public-key-cache.js';
 import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
-import { type TransportLimitOptions, checkTransportLimits } from './transport-limits.js';
 import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
 import type {
   AmountOptions,
@@ -31,59 +36,7 @@ import type {
 } from './resources.js';
 import { userAgent } from './version.js';
 
-/** How to reach the gateway. */
-export interface CheckoutClientOptions extends TransportLimitOptions {
-  /**
-   * The secret API key from the merchant portal (a test key makes test objects). Sent only in
-   * `Authorization: Bearer`, never shown in an error or a log.
-   */
-  apiKey: string;
-  /** The brand's UUID: the default `brand_id` of purchases, and the payment-methods lookup's. */
-  brandId: string;
-  /** The collection API's base URL, ending in `/api/v1` (the sandbox's `baseUrl`). */
-  baseUrl: string;
-  /** The `fetch` to use; default the platform's. */
-  fetch?: typeof globalThis.fetch;
-  /** How long one attempt may take, answer body included, in ms. Default 30 000. */
-  timeoutMs?: number;
-  /**
-   * How many times a `GET` is tried again after a network error, a timeout or a 5xx, with
-   * backoff (200 ms doubling up to 1 s, jittered), and a `GET`, `PUT` or `DELETE` after a 429 or
-   * 503, waiting the gateway's `Retry-After` (see `maxRetryWaitMs`). Default 2; 0 disables.
-   * `POST`s are never retried: a retried create, capture, charge or refund could move money
-   * twice.
-   */
-  retries?: number;
-  /**
-   * Whether bodies are checked locally before they are sent (default true). With `false`, every
-   * body goes to the gateway as given and only the gateway judges it; each call can say
-   * otherwise with its own `{ validate }`.
-   */
-  validate?: boolean;
-}
-
-/** Options of one call that sends a body. */
-export interface CallOptions {
-  /** Check the body locally first; default the client's `validate` (true). */
-  validate?: boolean;
-}
-
-/** Default of {@link CheckoutClientOptions.timeoutMs}. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Default of {@link CheckoutClientOptions.retries}: three attempts in all. */
-export const DEFAULT_RETRIES = 2;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const PAYMENT_METHODS_QUERY_KEYS = [
-  'currency',
-  'amount',
-  'country',
-  'recurring',
-  'skip_capture',
-  'preauthorization',
-  'language',
-] as const;
+export { type CallOptions, type CheckoutClientOptions, DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS };
 
 /**
  * The gateway's collection API, typed, on the platform `fetch`: purchases and every purchase
@@ -117,17 +70,25 @@ export class CheckoutClient {
 
   readonly #transport: HttpTransport;
   readonly #validate: boolean;
-  #publicKey: Promise<string> | undefined;
-  #publicKeyLoading = false;
-  /** The last key fetched: what a failed refresh falls back to. */
-  #knownPublicKey: string | undefined;
+  readonly #publicKey = new PublicKeyCache(async () => {
+    const body = await this.#request<unknown>({ method: 'GET', path: '/public_key/' });
+    if (typeof body !== 'string' || !body.includes('-----BEGIN')) {
+      throw new CheckoutApiError(
+        'GET /public_key/ did not answer a JSON string holding a PEM public key.',
+        200,
+        'invalid_response',
+        [],
+      );
+    }
+    return body;
+  });
 
   /**
    * @throws {CheckoutValidationError} listing every option that is missing or wrong (the key
    * itself is never repeated).
    */
   constructor(options: CheckoutClientOptions) {
-    const checked = checkOptions(options);
+    const checked = checkCheckoutClientOptions(options);
     this.baseUrl = checked.baseUrl;
     this.brandId = checked.brandId;
     this.#transport = new HttpTransport({ ...checked, userAgent: userAgent() });
@@ -301,42 +262,7 @@ export class CheckoutClient {
    * const rotated = await checkout.getPublicKey({ refresh: true });
    */
   async getPublicKey(options: PublicKeyOptions = {}): Promise<string> {
-    // A refresh while a request is still on its way shares it: a burst of callbacks that fail
-    // to verify after a key rotation fetches the key once.
-    if (!this.#publicKey || (options.refresh && !this.#publicKeyLoading)) {
-      const loading = this.#loadPublicKey();
-      this.#publicKey = loading;
-      this.#publicKeyLoading = true;
-      const known = this.#knownPublicKey;
-      loading.then(
-        (pem) => {
-          if (this.#publicKey !== loading) return;
-          this.#knownPublicKey = pem;
-          this.#publicKeyLoading = false;
-        },
-        () => {
-          // A failure is not cached: the next call tries again. A failed refresh keeps the key
-          // fetched before it, which still verifies the callbacks signed with it.
-          if (this.#publicKey !== loading) return;
-          this.#publicKey = known === undefined ? undefined : Promise.resolve(known);
-          this.#publicKeyLoading = false;
-        },
-      );
-    }
-    return this.#publicKey;
-  }
-
-  async #loadPublicKey(): Promise<string> {
-    const body = await this.#request<unknown>({ method: 'GET', path: '/public_key/' });
-    if (typeof body !== 'string' || !body.includes('-----BEGIN')) {
-      throw new CheckoutApiError(
-        'GET /public_key/ did not answer a JSON string holding a PEM public key.',
-        200,
-        'invalid_response',
-        [],
-      );
-    }
-    return body;
+    return this.#publicKey.get(options.refresh === true);
   }
 
   // Webhooks
@@ -589,192 +515,4 @@ export class CheckoutClient {
   #request<T>(request: TransportRequest): Promise<T> {
     return this.#transport.request<T>(request);
   }
-}
-
-/**
- * `{ amount }` when one is given, after checking it; nothing (the whole amount) when the options
- * have no `amount` at all. An `amount` that is there but `null` or `undefined` is refused: a
- * partial capture or refund whose amount went missing (an empty database column) must not
- * become a full one.
- */
-function amountBody(method: string, options: AmountOptions): { amount: number } | undefined {
-  const what = `The amount given to ${method}`;
-  const given = typeof options === 'object' && options !== null && 'amount' in options;
-  const amount = (options as AmountOptions | undefined)?.amount;
-  if (given && (amount === undefined || amount === null)) {
-    refuseIfAny(what, [
-      issue(
-        ['amount'],
-        'required',
-        `amount is ${String(amount)}: give ${MONEY_HINT}, or leave amount out for the whole amount.`,
-      ),
-    ]);
-  }
-  refuseIfAny(what, amountIssues('amount', amount, 1));
-  return amount === undefined || amount === null ? undefined : { amount };
-}
-
-/** The payment-methods query as strings, after checking every parameter. */
-function paymentMethodsQuery(query: PaymentMethodsQuery): Record<string, string> {
-  const issues: FieldIssue[] = [];
-  if (!isPlainObject(query)) {
-    refuseIfAny('The payment-methods query', [
-      issue(['__all__'], 'invalid', 'The query must be an object such as { currency: "MYR" }.'),
-    ]);
-  }
-  const given = query as unknown as Record<string, unknown>;
-  for (const key of Object.keys(given)) {
-    if (given[key] === undefined) continue;
-    if (!(PAYMENT_METHODS_QUERY_KEYS as readonly string[]).includes(key)) {
-      issues.push(
-        issue(
-          [key],
-          'invalid',
-          `${key} is not a parameter of the lookup; use ${PAYMENT_METHODS_QUERY_KEYS.join(', ')}` +
-            (key === 'brand_id' ? ' (the client adds brand_id itself).' : '.'),
-        ),
-      );
-    }
-  }
-  const text = (name: string, required: boolean) => {
-    const value = given[name];
-    if (value === undefined) {
-      if (required) issues.push(issue([name], 'required', `${name} is required, e.g. MYR.`));
-    } else if (typeof value !== 'string' || value.trim() === '') {
-      issues.push(
-        issue(
-          [name],
-          typeof value === 'string' ? 'blank' : 'invalid',
-          `${name} must be a non-empty string, not ${describeValue(value)}.`,
-        ),
-      );
-    }
-  };
-  text('currency', true);
-  text('country', false);
-  text('language', false);
-  issues.push(...amountIssues('amount', given.amount, 0));
-  for (const flag of ['recurring', 'skip_capture', 'preauthorization']) {
-    const value = given[flag];
-    if (value !== undefined && typeof value !== 'boolean') {
-      issues.push(
-        issue([flag], 'invalid', `${flag} must be true or false, not ${describeValue(value)}.`),
-      );
-    }
-  }
-  refuseIfAny('The payment-methods query', issues);
-
-  const result: Record<string, string> = {};
-  for (const key of PAYMENT_METHODS_QUERY_KEYS) {
-    const value = given[key];
-    if (value !== undefined && value !== null) result[key] = String(value);
-  }
-  return result;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The options, checked, with defaults; every problem in one error. */
-function checkOptions(options: CheckoutClientOptions): {
-  apiKey: string;
-  brandId: string;
-  baseUrl: string;
-  fetch: typeof globalThis.fetch;
-  timeoutMs: number;
-  retries: number;
-  validate: boolean;
-} & Required<TransportLimitOptions> {
-  const what = 'The configuration of CheckoutClient';
-  if (!isPlainObject(options)) {
-    throw new CheckoutValidationError(what, [
-      issue(['__all__'], 'invalid', 'Give the options as an object: { apiKey, brandId, baseUrl }.'),
-    ]);
-  }
-  const issues: FieldIssue[] = [];
-  const {
-    apiKey,
-    brandId,
-    baseUrl,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-    retries = DEFAULT_RETRIES,
-    validate = true,
-  } = options as Partial<CheckoutClientOptions>;
-  const fetchOption: unknown = options.fetch ?? globalThis.fetch;
-
-  // The key is described, never shown.
-  if (apiKey === undefined || apiKey === null || apiKey === '') {
-    issues.push(
-      issue(
-        ['apiKey'],
-        'required',
-        'apiKey is required: the secret API key from the merchant portal (CHECKOUT_API_KEY).',
-      ),
-    );
-  } else if (typeof apiKey !== 'string') {
-    issues.push(
-      issue(['apiKey'], 'invalid', `apiKey must be a string, not ${describeValue(apiKey)}.`),
-    );
-  } else if (/^bearer\s/i.test(apiKey)) {
-    issues.push(
-      issue(
-        ['apiKey'],
-        'invalid',
-        'apiKey must be the key alone, without "Bearer " (the client adds it).',
-      ),
-    );
-  } else if (!/^[\x21-\x7E]+$/.test(apiKey)) {
-    issues.push(
-      issue(
-        ['apiKey'],
-        'invalid',
-        'apiKey must be one printable ASCII token, without spaces or line breaks (it is not shown here).',
-      ),
-    );
-  }
-
-  if (brandId === undefined || brandId === null || brandId === '') {
-    issues.push(
-      issue(
-        ['brandId'],
-        'required',
-        "brandId is required: your brand's UUID from the merchant portal (CHECKOUT_BRAND_ID).",
-      ),
-    );
-  } else if (typeof brandId !== 'string' || !UUID.test(brandId)) {
-    issues.push(
-      issue(
-        ['brandId'],
-        'invalid',
-        `brandId must be a UUID (8-4-4-4-12 hexadecimal digits), not ${describeValue(brandId)}.`,
-      ),
-    );
-  }
-
-  const checkedUrl = checkBaseUrl(baseUrl, {
-    required: 'the collection API address, ending in /api/v1 (CHECKOUT_BASE_URL)',
-    example: 'https://gateway.example/api/v1',
-    credentials: 'the API key is the only credential',
-  });
-  issues.push(
-    ...checkedUrl.issues,
-    ...behaviourIssues({ fetch: fetchOption, timeoutMs, retries, validate }),
-  );
-  const { limits, issues: limitIssues } = checkTransportLimits(options);
-  issues.push(...limitIssues);
-  refuseIfAny(what, issues);
-
-  return {
-    ...limits,
-    validate,
-    apiKey: apiKey as string,
-    brandId: brandId as string,
-    baseUrl: checkedUrl.baseUrl,
-    // The platform's fetch is looked up at each call (so that it can be replaced later, in tests
-    // too) and called unbound, as it requires.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: timeoutMs as number,
-    retries: retries as number,
-  };
 }

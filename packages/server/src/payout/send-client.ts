@@ -20,8 +20,12 @@ import {
   type SendLimitCreateBody,
 } from '@checkout-kit/protocol';
 import { pathSegment, refuseIfAny } from '../client/arguments.js';
-import { behaviourIssues, checkBaseUrl } from '../client/client-options.js';
-import { DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS } from '../client/checkout-client.js';
+import {
+  DEFAULT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  behaviourIssues,
+  checkBaseUrl,
+} from '../client/client-options.js';
 import {
   COLLECTION_HINTS,
   type HttpMethod,
