@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createCallbackHandler } from '../../src/callbacks/callback-handler.js';
+import { CheckoutValidationError } from '../../src/errors.js';
+import {
+  type ClaimResult,
+  type DeliveryStore,
+  MemoryDeliveryStore,
+} from '../../src/callbacks/delivery-store.js';
+import { createSignedRequest, generateTestKeyPair } from '../../src/testing.js';
+
+const HOUR = 60 * 60 * 1000;
+const keys = generateTestKeyPair();
+
+function clock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('MemoryDeliveryStore', () => {
+  it('claims a key once, until it is completed or released', async () => {
+    const store = new MemoryDeliveryStore();
+    assert.equal(await store.claim('a'), 'claimed');
+    assert.equal(await store.claim('a'), 'in_progress');
+    await store.release('a');
+    assert.equal(await store.claim('a'), 'claimed');
+    await store.complete('a');
+    assert.equal(await store.claim('a'), 'done');
+    assert.equal(await store.claim('b'), 'claimed');
+  });
+
+  it('forgets handled keys after ttlMs (48 h by default) and lapses hung claims', async () => {
+    const time = clock();
+    const store = new MemoryDeliveryStore({ now: time.now });
+    await store.claim('a');
+    await store.complete('a');
+    time.advance(47 * HOUR);
+    assert.equal(await store.claim('a'), 'done');
+    time.advance(HOUR);
+    assert.equal(await store.claim('a'), 'claimed');
+    // A claim whose handler never finished lapses after claimTtlMs (10 min by default).
+    time.advance(9 * 60_000);
+    assert.equal(await store.claim('a'), 'in_progress');
+    time.advance(60_000);
+    assert.equal(await store.claim('a'), 'claimed');
+  });
+
+  it('keeps at most maxEntries keys, dropping the oldest', async () => {
+    const store = new MemoryDeliveryStore({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await store.claim(key);
+      await store.complete(key);
+    }
+    assert.equal(store.size, 3);
+    assert.equal(await store.claim('a'), 'claimed');
+    assert.equal(await store.claim('d'), 'done');
+    assert.equal(store.size, 3);
+    const many = new MemoryDeliveryStore({ maxEntries: 1000 });
+    for (let i = 0; i < 50_000; i++) await many.claim(String(i));
+    assert.equal(many.size, 1000);
+  });
+
+  it('refuses nonsense options', () => {
+    const refuses = (field: string) => (error: unknown) =>
+      error instanceof CheckoutValidationError &&
+      error.issues.length === 1 &&
+      error.issues[0]?.path.join('.') === field &&
+      error.message.includes(`${field} must be positive`);
+    assert.throws(() => new MemoryDeliveryStore({ maxEntries: 0 }), refuses('maxEntries'));
+    assert.throws(() => new MemoryDeliveryStore({ ttlMs: -1 }), refuses('ttlMs'));
+    assert.throws(() => new MemoryDeliveryStore({ claimTtlMs: Number.NaN }), refuses('claimTtlMs'));
+  });
+});
+
+describe('createCallbackHandler with its own delivery store', () => {
+  const payload = { id: 'p-1', type: 'purchase', event_type: 'purchase.paid' };
+  const request = () => createSignedRequest('https://shop.example/cb', payload, keys.privateKeyPem);
+
+  it('uses a given store, claiming before onEvent and completing after', async () => {
+    const log: string[] = [];
+    const states = new Map<string, ClaimResult>();
+    const store: DeliveryStore = {
+      async claim(key) {
+        log.push('claim');
+        const state = states.get(key);
+        if (state) return state;
+        states.set(key, 'in_progress');
+        return 'claimed';
+      },
+      async complete(key) {
+        log.push('complete');
+        states.set(key, 'done');
+      },
+      async release(key) {
+        log.push('release');
+        states.delete(key);
+      },
+    };
+    let fail = true;
+    const handler = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryStore: store,
+      onEvent: () => {
+        log.push('onEvent');
+        if (fail) throw new Error('no');
+      },
+    });
+    assert.equal((await handler(request())).status, 500);
+    fail = false;
+    assert.equal((await handler(request())).status, 200);
+    assert.equal((await handler(request())).status, 200);
+    assert.deepEqual(log, ['claim', 'onEvent', 'release', 'claim', 'onEvent', 'complete', 'claim']);
+  });
+
+  it('answers 500 when the store fails before onEvent, 200 when it fails after', async () => {
+    const errors: string[] = [];
+    let calls = 0;
+    const broken = (where: 'claim' | 'complete'): DeliveryStore => ({
+      claim: async () => {
+        if (where === 'claim') throw new Error('redis down');
+        return 'claimed';
+      },
+      complete: async () => {
+        throw new Error('redis down');
+      },
+      release: async () => undefined,
+    });
+    for (const where of ['claim', 'complete'] as const) {
+      const handler = createCallbackHandler({
+        publicKey: keys.publicKeyPem,
+        deliveryStore: broken(where),
+        onEvent: () => {
+          calls += 1;
+        },
+        onError: (_error, context) => errors.push(context.stage),
+      });
+      const response = await handler(request());
+      assert.equal(response.status, where === 'claim' ? 500 : 200, where);
+      if (where === 'claim')
+        assert.deepEqual(await response.json(), { error: 'delivery_store_failed' });
+    }
+    assert.equal(calls, 1);
+    assert.deepEqual(errors, ['delivery_store', 'delivery_store']);
+    // A store answering something else (a boolean, say) is a broken store, not a go-ahead.
+    const handler = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryStore: { ...broken('complete'), claim: async () => true as unknown as ClaimResult },
+      onEvent: () => {
+        calls += 1;
+      },
+      onError: (error, context) => errors.push(`${context.stage}: ${String(error)}`),
+    });
+    assert.equal((await handler(request())).status, 500);
+    assert.equal(calls, 1);
+    assert.match(errors[2] ?? '', /^delivery_store: .*must answer 'claimed'/);
+  });
+
+  it('takes a custom duplicate key', async () => {
+    let calls = 0;
+    const handler = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryKey: ({ payload: body, type }) => `${String((body as { id: string }).id)}:${type}`,
+      onEvent: (event) => {
+        calls += 1;
+        assert.equal(event.deliveryKey, 'p-1:purchase.paid');
+      },
+    });
+    assert.equal((await handler(request())).status, 200);
+    // Other bytes, same id and type: a duplicate by this key.
+    const reordered = createSignedRequest(
+      'https://shop.example/cb',
+      '{"event_type":"purchase.paid","type":"purchase","id":"p-1"}',
+      keys.privateKeyPem,
+    );
+    assert.deepEqual(await (await handler(reordered)).json(), { ok: true, duplicate: true });
+    assert.equal(calls, 1);
+  });
+});
