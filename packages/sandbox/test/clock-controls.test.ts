@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startSandbox } from '../src/index.js';
-import { codes } from './payout-helpers.js';
+import { codes } from './payout/helpers.js';
 import { useSandbox } from './helpers.js';
 
 const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;

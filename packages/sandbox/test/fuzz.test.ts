@@ -15,7 +15,7 @@ import {
   hostileKey,
 } from '../../../test/fixtures/hostile-input.js';
 import { api, purchaseBody, useSandbox } from './helpers.js';
-import { PayoutTestClient } from './payout-helpers.js';
+import { PayoutTestClient } from './payout/helpers.js';
 
 /** One endpoint: how to call it with a hostile id and body, and a valid body to break. */
 interface Endpoint {

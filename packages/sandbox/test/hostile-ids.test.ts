@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Agent, request } from 'node:http';
 import { describe, it } from 'node:test';
 import { api, purchaseBody, useSandbox } from './helpers.js';
-import { PayoutTestClient, codes } from './payout-helpers.js';
+import { PayoutTestClient, codes } from './payout/helpers.js';
 
 /**
  * Names every plain object inherits, or that reach its prototype: as ids from a URL or a body

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Purchase } from '@checkout-kit/protocol';
-import { type Sandbox, startSandbox } from '../src/index.js';
-import type { SandboxState, StoredClient, StoredRecurringToken } from '../src/state.js';
-import { type ApiResponse, api, purchaseBody, useSandbox } from './helpers.js';
+import { type Sandbox, startSandbox } from '../../src/index.js';
+import type { SandboxState, StoredClient, StoredRecurringToken } from '../../src/state.js';
+import { type ApiResponse, api, purchaseBody, useSandbox } from '../helpers.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -3,10 +3,10 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { collectSample, collectSamples } from '../../../test/fixtures/gateway-samples.js';
-import { missingKeyPaths, nullablePaths } from '../../../test/fixtures/key-paths.js';
-import { SCENARIO_KEY, SLOW_ACTION_MS } from '../src/purchases/scenarios.js';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { collectSample, collectSamples } from '../../../../test/fixtures/gateway-samples.js';
+import { missingKeyPaths, nullablePaths } from '../../../../test/fixtures/key-paths.js';
+import { SCENARIO_KEY, SLOW_ACTION_MS } from '../../src/purchases/scenarios.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /*
  * The sandbox's deliveries against the live gateway's own (`collect-webhooks/*.json`): after

@@ -6,8 +6,8 @@ import {
   documentedPaymentMethod,
   type PaymentMethodsLookup,
 } from '@checkout-kit/protocol';
-import { METHOD_CATALOGUE } from '../src/collection/method-catalogue.js';
-import { type ApiResponse, api, useSandbox } from './helpers.js';
+import { METHOD_CATALOGUE } from '../../src/collection/method-catalogue.js';
+import { type ApiResponse, api, useSandbox } from '../helpers.js';
 
 /** Every method the sandbox offers, under its live name. */
 const SERVED_METHODS = METHOD_CATALOGUE.map((entry) => entry.method);

@@ -19,8 +19,8 @@ import {
   type Sandbox,
   type SandboxScenario,
   startSandbox,
-} from '../src/index.js';
-import { type ApiResponse, api, purchaseBody, useSandbox } from './helpers.js';
+} from '../../src/index.js';
+import { type ApiResponse, api, purchaseBody, useSandbox } from '../helpers.js';
 
 /**
  * The rows of the spec's "States and transitions" table that need a sandbox scenario or a

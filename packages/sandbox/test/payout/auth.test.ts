@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { useSandbox } from './helpers.js';
-import { codes, PayoutTestClient } from './payout-helpers.js';
+import { useSandbox } from '../helpers.js';
+import { codes, PayoutTestClient } from './helpers.js';
 
 const sandbox = useSandbox();
 const client = new PayoutTestClient(sandbox);

@@ -3,9 +3,9 @@ import { verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { missingPayoutKeyPaths, payoutSample } from '../../../test/fixtures/payout-samples.js';
-import { useSandbox } from './helpers.js';
-import { PayoutTestClient } from './payout-helpers.js';
+import { missingPayoutKeyPaths, payoutSample } from '../../../../test/fixtures/payout-samples.js';
+import { useSandbox } from '../helpers.js';
+import { PayoutTestClient } from './helpers.js';
 
 const sandbox = useSandbox();
 const client = new PayoutTestClient(sandbox);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createPublicKey, createSign, generateKeyPairSync, verify } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { api, useSandbox } from './helpers.js';
+import { api, useSandbox } from '../helpers.js';
 
 const sandbox = useSandbox();
 

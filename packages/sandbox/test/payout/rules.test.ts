@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useSandbox } from './helpers.js';
-import { codes, PayoutTestClient } from './payout-helpers.js';
+import { useSandbox } from '../helpers.js';
+import { codes, PayoutTestClient } from './helpers.js';
 
 const sandbox = useSandbox();
 const client = new PayoutTestClient(sandbox);

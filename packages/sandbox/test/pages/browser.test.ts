@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumExecutablePath } from '../../../test/chromium.js';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { chromiumArgs, chromiumExecutablePath } from '../../../../test/chromium.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /**
  * A payer in a real (headless) Chromium walks the hosted pages: the payment page, the card

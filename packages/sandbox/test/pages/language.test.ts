@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { startSandbox } from '../src/index.js';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { startSandbox } from '../../src/index.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /**
  * The pages a payer sees speak the purchase's `language` (English or Malay) and name the

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Payment, Purchase } from '@checkout-kit/protocol';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /** A merchant's callback receiver on a free port. */
 const received: { body: string; signature: string }[] = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /** The hosted pages over real HTTP: the payment page, the simulated bank, the card page. */
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Sandbox } from '../src/index.js';
-import type { ApiResponse } from './helpers.js';
+import type { Sandbox } from '../../src/index.js';
+import type { ApiResponse } from '../helpers.js';
 
 /**
  * Talks to the sandbox's payout API over real HTTP, signing each request on its own with

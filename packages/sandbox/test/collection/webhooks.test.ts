@@ -4,9 +4,9 @@ import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { PURCHASE_EVENTS, type Page, type Webhook } from '@checkout-kit/protocol';
-import { WEBHOOK_EVENTS } from '../src/collection/webhook-events.js';
-import type { Sandbox } from '../src/index.js';
-import { type ApiResponse, api, purchaseBody, useSandbox } from './helpers.js';
+import { WEBHOOK_EVENTS } from '../../src/collection/webhook-events.js';
+import type { Sandbox } from '../../src/index.js';
+import { type ApiResponse, api, purchaseBody, useSandbox } from '../helpers.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 

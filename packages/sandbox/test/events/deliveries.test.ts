@@ -4,11 +4,11 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { SandboxClock } from '../src/clock.js';
-import { DeliveryService } from '../src/events/delivery-service.js';
-import { DELIVERY_WINDOW_MS, MAX_RETRIES } from '../src/events/retry-schedule.js';
-import { generateKeyPair } from '../src/keys.js';
-import { SandboxStore } from '../src/store.js';
+import { SandboxClock } from '../../src/clock.js';
+import { DeliveryService } from '../../src/events/delivery-service.js';
+import { DELIVERY_WINDOW_MS, MAX_RETRIES } from '../../src/events/retry-schedule.js';
+import { generateKeyPair } from '../../src/keys.js';
+import { SandboxStore } from '../../src/store.js';
 
 const MINUTE = 60_000;
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Purchase, TransactionAttempt } from '@checkout-kit/protocol';
-import { DECLINE_TEST_CARDS, startSandbox } from '../src/index.js';
-import { api, purchaseBody, useSandbox } from './helpers.js';
+import { DECLINE_TEST_CARDS, startSandbox } from '../../src/index.js';
+import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /**
  * The Direct Post target (`direct_post_url`) over real HTTP: the payer's browser posts the
