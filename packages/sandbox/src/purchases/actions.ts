@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Payment } from '@checkout-kit/protocol';
+import { MONEY_HINT, type Payment, describeValue } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase, SuccessfulPayment } from '../state.js';
@@ -10,6 +10,7 @@ import { isSlow, pendingBase, scheduleTokenDeletion, startPending } from './pend
 import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
 import { REFUNDABLE, completeRefund } from './refunds.js';
+import { ownEntry } from '../own-entry.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
@@ -238,3 +239,61 @@ export function deleteRecurringToken(core: SandboxCore, stored: StoredPurchase):
   }
   completeTokenDeletion(core, stored);
 }
+
+/** What an action answers when it is not the purchase with 200. */
+export interface ActionAnswer {
+  status: 200 | 202;
+  body: object;
+}
+
+/** Reads an optional integer `amount`; its range is checked by the action. */
+function optionalAmount(body: Record<string, unknown>): number | undefined {
+  if (body.amount === undefined || body.amount === null) return undefined;
+  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) {
+    throw GatewayHttpError.field(
+      'amount',
+      'not_an_integer',
+      `amount must be ${MONEY_HINT}, not ${describeValue(body.amount)}.`,
+    );
+  }
+  return body.amount;
+}
+
+/**
+ * The actions of `POST /purchases/{id}/<name>/`, by name, each reading its request body: a new
+ * action is one entry here (the routes serve every entry). `undefined` answers the purchase.
+ */
+export const PURCHASE_ACTIONS: Readonly<
+  Record<
+    string,
+    (
+      core: SandboxCore,
+      stored: StoredPurchase,
+      body: Record<string, unknown>,
+    ) => ActionAnswer | undefined
+  >
+> = {
+  capture: (core, stored, body) => void capture(core, stored, optionalAmount(body)),
+  release: (core, stored) => void release(core, stored),
+  cancel: (core, stored) => void cancel(core, stored),
+  // The refund's Payment, as `payment.refunded` delivers it (the description shows no answer).
+  refund: (core, stored, body) => ({
+    status: 200,
+    body: refund(core, stored, optionalAmount(body)),
+  }),
+  charge: (core, stored, body) => {
+    const tokenId = body.recurring_token;
+    if (typeof tokenId !== 'string' || tokenId === '') {
+      throw GatewayHttpError.field(
+        'recurring_token',
+        'required',
+        'recurring_token is required: the id of a purchase that is a recurring token.',
+      );
+    }
+    charge(core, stored, ownEntry(core.state.purchases, tokenId), tokenId);
+    // The description: 200 means the new purchase is paid. A charge still at the acquirer
+    // (`pending_charge`) is answered 202 with the purchase: the sandbox's guess at the live code.
+    return { status: stored.purchase.status === 'paid' ? 200 : 202, body: stored.purchase };
+  },
+  delete_recurring_token: (core, stored) => void deleteRecurringToken(core, stored),
+};
