@@ -7,7 +7,13 @@
  * what the rules of every part share (issues, schema helpers, value descriptions).
  * @packageDocumentation
  */
-export * from './card/card-brand.js';
+export {
+  type CardBrand,
+  type CardBrandId,
+  GATEWAY_CARD_BRANDS,
+  detectCardBrand,
+  formatCardNumber,
+} from './card/card-brand.js';
 export * from './card/card-number.js';
 export * from './card/cardholder-name.js';
 export * from './card/cvc.js';

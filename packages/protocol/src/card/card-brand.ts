@@ -39,7 +39,7 @@ export interface CardBrand {
 /** The card brands the gateway's card methods cover: the default accepted set. */
 export const GATEWAY_CARD_BRANDS: readonly CardBrandId[] = CARD_PAYMENT_METHODS;
 
-/** Grouping used while no brand is known yet. */
+/** @internal Grouping used while no brand is known yet. */
 export const DEFAULT_CARD_GAPS: readonly number[] = [4, 8, 12, 16];
 
 /**

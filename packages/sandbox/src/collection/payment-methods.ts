@@ -1,6 +1,7 @@
 import {
   ISO_COUNTRY_CODES,
   ISO_LANGUAGE_CODES,
+  MONEY_HINT,
   type FieldIssue,
   type FieldIssueCode,
   toGatewayErrorBody,
@@ -92,11 +93,7 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
     if (amountText) {
       amount = /^\d+$/.test(amountText) ? Number(amountText) : NaN;
       if (!Number.isSafeInteger(amount)) {
-        refuse(
-          'amount',
-          'invalid',
-          'amount must be a whole number ≥ 0 in the smallest currency unit (1000 for RM 10.00).',
-        );
+        refuse('amount', 'invalid', `amount must be ${MONEY_HINT}, 0 or more, in digits only.`);
       }
     }
 

@@ -1,6 +1,7 @@
 import {
   ISO_COUNTRY_CODES,
   ISO_LANGUAGE_CODES,
+  MONEY_HINT,
   type PaymentMethodsFilters,
 } from '@checkout-kit/protocol';
 
@@ -55,8 +56,7 @@ function checkAmount(text: string): Checked<number> {
   const amount = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
   if (Number.isSafeInteger(amount)) return { value: amount };
   return {
-    message:
-      'amount must be a whole number ≥ 0 in the smallest currency unit, digits only (1000 for RM 10.00).',
+    message: `amount must be ${MONEY_HINT}, 0 or more, in digits only.`,
   };
 }
 

@@ -87,7 +87,7 @@ describe('payment-methods proxy: parameters', () => {
         await ask(handler, `amount=${encodeURIComponent(bad)}`),
         'amount',
         'invalid',
-        /whole number ≥ 0/,
+        /integer amount in the smallest currency unit \(1050 for RM 10.50\), 0 or more, in digits only/,
       );
     }
     assert.equal(calls(), 4, 'refused queries never reach the gateway');
