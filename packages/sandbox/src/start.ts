@@ -144,7 +144,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     );
   }
   const store = await SandboxStore.open(dataFile, options.log);
-  const clock = new SandboxClock(start);
+  // Without `now`, the clock is real time from here: started at `start`, it would trail real
+  // time by however long the store took to open (seconds on a busy machine).
+  const clock = new SandboxClock(now === undefined ? Date.now() : start);
   const deliveries = new DeliveryService(store, clock, fetch, repeatDeliveries);
   const core = new SandboxCore(store, clock, deliveries, {
     directPost,

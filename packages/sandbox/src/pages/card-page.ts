@@ -8,7 +8,7 @@ import {
 } from '@checkout-kit/protocol';
 import { DECLINE_TEST_CARDS } from '../payments/decline-cards.js';
 import { html } from 'hono/html';
-import type { FieldProblem } from '../payments/card-attempt.js';
+import type { FieldProblem } from '../payments/card-check.js';
 import { type Html, type Notice, noticeBox, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summary.js';

@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
 import { acceptedCardBrands, allowedMethods } from '../payments/allowed-methods.js';
-import {
-  chargeCard,
-  checkCardForm,
-  failForProblems,
-  readCardForm,
-} from '../payments/card-attempt.js';
+import { chargeCard, failForProblems } from '../payments/card-attempt.js';
+import { checkCardForm, readCardForm } from '../payments/card-check.js';
 import { markViewed } from '../payments/payability.js';
 import type { StoredPurchase } from '../state.js';
 import { cardPage } from './card-page.js';

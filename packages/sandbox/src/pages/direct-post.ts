@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxCore } from '../core.js';
-import { readCardForm, submitDirectPost } from '../payments/card-attempt.js';
+import { submitDirectPost } from '../payments/card-attempt.js';
+import { readCardForm } from '../payments/card-check.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
 import type { StoredPurchase } from '../state.js';
 import { respond } from './layout.js';

@@ -1,0 +1,262 @@
+import {
+  type CardBrand,
+  type CardBrandId,
+  type CardField,
+  DIRECT_POST_CARD_FIELDS,
+  REMEMBER_CARD_FIELD,
+  REMEMBER_CARD_VALUE,
+  TEST_CARD_CVC,
+  TEST_CARDS,
+  checkCardholderName,
+  checkCardholderNameAsPosted,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  cvcLengths,
+  stripCardNumber,
+} from '@checkout-kit/protocol';
+import type { StoredCard } from '../state.js';
+import { isCardMethod } from './allowed-methods.js';
+import { type DeclineError, declineOf } from './decline-cards.js';
+
+/*
+ * The card fields of a payment, read from the Direct Post form or the hosted card page and
+ * checked with the rules of `@checkout-kit/protocol`, with a sentence for each broken rule.
+ * The card number and the security code live only in the {@link CardForm} of one request; a
+ * checked card keeps a {@link StoredCard} (brand, last 4 digits, expiry, name) and only whether
+ * the code was the test cards'. No message ever quotes them.
+ */
+
+/** A posted card form. Lives for one request only: never store or log it. */
+export interface CardForm {
+  /** Each field's value; `''` when it was not sent. */
+  values: Record<CardField, string>;
+  /** `remember_card=on` was sent. */
+  rememberCard: boolean;
+  /** Fields sent more than once: the form is ambiguous, so they count as invalid. */
+  repeated: CardField[];
+}
+
+/**
+ * Reads the Direct Post fields from a form body. Other names are ignored (a submit button's
+ * name, say); `remember_card` counts only with the checkbox value `on`, as the spec says.
+ */
+export function readCardForm(form: URLSearchParams): CardForm {
+  const values = {} as Record<CardField, string>;
+  const repeated: CardField[] = [];
+  for (const field of DIRECT_POST_CARD_FIELDS) {
+    const all = form.getAll(field);
+    values[field] = all[0] ?? '';
+    if (all.length > 1) repeated.push(field);
+  }
+  return {
+    values,
+    rememberCard: form.getAll(REMEMBER_CARD_FIELD).includes(REMEMBER_CARD_VALUE),
+    repeated,
+  };
+}
+
+/** One card field that breaks its rule. */
+export interface FieldProblem {
+  field: CardField;
+  /** The failure code recorded in the attempt's `error`. */
+  code:
+    | 'invalid_cardholder_name'
+    | 'invalid_card_number'
+    | 'invalid_expires'
+    | 'expired_card'
+    | 'invalid_cvc';
+  /**
+   * The rule broken, as the card rules name it (`required`, `too_long`, `length`, …), or
+   * `repeated`: what a page looks its own words up by.
+   */
+  rule: string;
+  /** A sentence for the payer and the merchant; never quotes the number or the code. */
+  message: string;
+}
+
+/** A card that passed every field rule, ready to be charged. */
+export interface CheckedCard {
+  card: StoredCard;
+  /** The card method it pays with (its brand). */
+  method: CardBrandId;
+  /** Whether it is the gateway's 3-D-Secure test card, the non-3-D-Secure one, or neither. */
+  testCard: 'three_d_secure' | 'non_three_d_secure' | null;
+  /** The decline a sandbox decline test card triggers; `null` for any other number. */
+  decline: DeclineError | null;
+  /** Whether the security code is the test cards' code. Only this is kept, never the code. */
+  cvcCorrect: boolean;
+}
+
+/** How strictly the fields are read. */
+export interface CheckOptions {
+  /** The sandbox clock's present: an expiry before its month is in the past. */
+  now: Date;
+  /** Card brands the purchase accepts. */
+  acceptedBrands: readonly CardBrandId[];
+  /**
+   * `direct_post`: the wire format of the spec (card number digits only, expiry exactly
+   * `MM/YY`). `hosted`: the sandbox's own card page, which also takes a number with spaces and
+   * the expiry shapes autofill produces.
+   */
+  source: 'direct_post' | 'hosted';
+}
+
+/** The outcome of checking a card form: the problems, or the card. */
+export type CardCheck =
+  { ok: false; problems: FieldProblem[]; method: string } | { ok: true; card: CheckedCard };
+
+const NAME_MESSAGES = {
+  required: 'Enter the cardholder name.',
+  invalid_characters:
+    'The cardholder name may hold only Latin letters, spaces, apostrophes, dots and dashes.',
+  too_long: 'The cardholder name may be at most 30 characters long.',
+} as const;
+
+const EXPIRY_MESSAGES = {
+  required: 'Enter the expiry date.',
+  format: 'Enter the expiry date as MM/YY.',
+  month: 'The expiry month must be from 01 to 12.',
+  expired: 'The card has expired: its expiry date is before the current month.',
+  too_far: 'The expiry date is too far in the future.',
+} as const;
+
+function cardNumberMessage(
+  error: string,
+  brand: CardBrand | null,
+  source: CheckOptions['source'],
+): string {
+  switch (error) {
+    case 'required':
+      return 'Enter the card number.';
+    case 'invalid_characters':
+      return source === 'direct_post'
+        ? 'The card number must be digits only, without spaces or dashes.'
+        : 'The card number may hold only digits.';
+    case 'too_long':
+      return 'The card number may have at most 19 digits.';
+    case 'incomplete':
+      return 'The card number is too short.';
+    case 'brand_not_accepted':
+      return `This purchase does not accept ${brand?.name ?? 'this card brand'} cards.`;
+    default:
+      return 'The card number is not valid: check its digits.';
+  }
+}
+
+function cvcMessage(error: string, brand: CardBrand | null): string {
+  switch (error) {
+    case 'required':
+      return 'Enter the security code.';
+    case 'invalid_characters':
+      return 'The security code may hold only digits.';
+    default:
+      return `The security code must be ${cvcLengths(brand).join(' or ')} digits long.`;
+  }
+}
+
+/** Checks the four fields with the rules of `@checkout-kit/protocol`. */
+export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck {
+  const { values } = form;
+  const strict = options.source === 'direct_post';
+  const problems: FieldProblem[] = [];
+  const repeated = (field: CardField): boolean => {
+    if (!form.repeated.includes(field)) return false;
+    const code =
+      field === 'expires' ? 'invalid_expires' : (`invalid_${field}` as FieldProblem['code']);
+    problems.push({
+      field,
+      code,
+      rule: 'repeated',
+      message: `The field ${field} was sent more than once.`,
+    });
+    return true;
+  };
+
+  // Direct Post takes the name as posted: no tidying of tabs, full-width letters or length.
+  const name = (strict ? checkCardholderNameAsPosted : checkCardholderName)(values.cardholder_name);
+  if (!repeated('cardholder_name') && !name.valid) {
+    problems.push({
+      field: 'cardholder_name',
+      code: 'invalid_cardholder_name',
+      rule: name.error,
+      message: NAME_MESSAGES[name.error],
+    });
+  }
+
+  const numberRaw = values.card_number;
+  const number = checkCardNumber(numberRaw, options.acceptedBrands);
+  const numberError = strict && /\D/.test(numberRaw) ? 'invalid_characters' : number.error;
+  if (!repeated('card_number') && numberError) {
+    problems.push({
+      field: 'card_number',
+      code: 'invalid_card_number',
+      rule: numberError,
+      message: cardNumberMessage(numberError, number.brand, options.source),
+    });
+  }
+
+  const expiresRaw = values.expires;
+  const expiry = checkExpiry(expiresRaw, options.now);
+  const expiryError =
+    strict && expiresRaw !== '' && !/^\d{2}\/\d{2}$/.test(expiresRaw) ? 'format' : expiry.error;
+  if (!repeated('expires') && expiryError) {
+    problems.push({
+      field: 'expires',
+      code: expiryError === 'expired' ? 'expired_card' : 'invalid_expires',
+      rule: expiryError,
+      message: EXPIRY_MESSAGES[expiryError],
+    });
+  }
+
+  const cvcRaw = values.cvc;
+  // The Direct Post rule is 3 or 4 digits whatever the brand; a wrong code then fails as a
+  // payment (after 3-D Secure on the 3-D Secure card), not as a malformed field.
+  const cvcBrand = strict ? null : number.brand;
+  const cvc = checkCvc(cvcRaw, cvcBrand);
+  const cvcError = strict && cvcRaw !== '' && /\D/.test(cvcRaw) ? 'invalid_characters' : cvc.error;
+  if (!repeated('cvc') && cvcError) {
+    problems.push({
+      field: 'cvc',
+      code: 'invalid_cvc',
+      rule: cvcError,
+      message: cvcMessage(cvcError, cvcBrand),
+    });
+  }
+
+  const brandId = number.brand?.id;
+  const method = brandId && isCardMethod(brandId) ? brandId : '';
+  if (problems.length > 0 || !brandId) {
+    if (problems.length === 0) {
+      // Unreachable: a valid number always has a brand. Kept so the types need no assertion.
+      problems.push({
+        field: 'card_number',
+        code: 'invalid_card_number',
+        rule: 'invalid',
+        message: cardNumberMessage('invalid', null, options.source),
+      });
+    }
+    return { ok: false, problems, method };
+  }
+
+  const digits = number.value;
+  const testCard = TEST_CARDS.find((card) => stripCardNumber(card.number) === digits);
+  return {
+    ok: true,
+    card: {
+      card: {
+        brand: brandId,
+        bin: digits.slice(0, 6),
+        last4: digits.slice(-4),
+        expiryMonth: Number(expiry.value.slice(0, 2)),
+        expiryYear: Number(expiry.value.slice(3)),
+        cardholderName: name.value,
+        threeDSecure: false,
+      },
+      method: brandId,
+      testCard: testCard ? (testCard.threeDSecure ? 'three_d_secure' : 'non_three_d_secure') : null,
+      decline: declineOf(digits),
+      cvcCorrect: cvc.value === TEST_CARD_CVC,
+    },
+  };
+}
