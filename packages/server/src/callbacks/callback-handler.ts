@@ -1,105 +1,26 @@
 import { createHash } from 'node:crypto';
-import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
-import { issue, refuseIfAny } from '../client/arguments.js';
-import { MAX_TIMEOUT_MS } from '../client/client-options.js';
-import { CheckoutError, CheckoutValidationError } from '../errors.js';
+import { CheckoutError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
-import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import {
   type CallbackEvent,
   type CallbackPayment,
   type CallbackPurchase,
-  type CallbackSource,
   isPaymentPayload,
   isPayoutEventName,
   isPurchasePayload,
 } from './callback-event.js';
-import {
-  CallbackKeyring,
-  DEFAULT_PREVIOUS_KEY_GRACE_MS,
-  type KeyStage,
-  type WebhookPublicKeyInput,
-} from './callback-keys.js';
-import { type ClaimResult, type DeliveryStore, MemoryDeliveryStore } from './delivery-store.js';
+import { CallbackKeyring } from './callback-keys.js';
+import { type ClaimResult, MemoryDeliveryStore } from './delivery-store.js';
 import { PurchaseMismatchError } from './compare-purchase.js';
+import {
+  type CallbackErrorContext,
+  type CallbackHandlerOptions,
+  type DeliveryKeyInput,
+  checkCallbackHandlerOptions,
+} from './handler-options.js';
 import { readBodyBytes } from '../read-body.js';
 
-/** Where an error reported to `onError` happened. */
-export interface CallbackErrorContext {
-  /**
-   * `on_event`: the merchant's `onEvent` threw (the delivery was answered 500 and will be
-   * retried); `purchase_mismatch`: it threw a {@link PurchaseMismatchError} (answered 200: a
-   * retry would not match either, and would hold back the purchase's later events); `public_key`
-   * / `webhook_keys`: a key could not be fetched or is not a usable key; `delivery_store`: the
-   * store failed; `internal`: anything else.
-   */
-  stage: 'on_event' | 'purchase_mismatch' | KeyStage | 'delivery_store' | 'internal';
-  /** The event's name, once known (`null`: the delivery names none). */
-  type?: string | null;
-  /** The delivery's key, once known. */
-  deliveryKey?: string;
-}
-
-/** What a custom `deliveryKey` function gets. */
-export interface DeliveryKeyInput {
-  source: CallbackSource;
-  /** The event's name; `null` when the delivery names none. */
-  type: string | null;
-  /** The parsed body (any JSON value), or `null` when it is not JSON. */
-  payload: unknown;
-  raw: Uint8Array;
-}
-
-/** Options of {@link createCallbackHandler}. */
-export interface CallbackHandlerOptions {
-  /**
-   * Runs once per verified delivery. Throwing (or rejecting) answers 500, so the gateway retries
-   * the delivery later; the error goes to `onError`, never into the response.
-   */
-  onEvent: (event: CallbackEvent) => void | Promise<void>;
-  /** Receives errors: `onEvent`'s, key fetches', the store's. Default: none are reported. */
-  onError?: (error: unknown, context: CallbackErrorContext) => void;
-  /** The company public key (PEM) that verifies success callbacks. */
-  publicKey?: string;
-  /**
-   * Gives the company public key, cached, and refetches it when asked (`refresh: true`), as
-   * `CheckoutClient#getPublicKey` does: `getPublicKey: (o) => client.getPublicKey(o)`. Used
-   * instead of `publicKey`; with it, a rotated key is picked up by itself.
-   */
-  getPublicKey?: (options?: { refresh?: boolean }) => Promise<string>;
-  /** Public keys of the webhooks that deliver here (`Webhook.public_key`). */
-  webhookPublicKeys?: readonly WebhookPublicKeyInput[];
-  /**
-   * Gives the webhook keys (for example from `listWebhooks`); called once, and again with
-   * `refresh: true` when no key verifies a delivery (a webhook created since), rate-limited.
-   */
-  getWebhookPublicKeys?: (options: {
-    refresh: boolean;
-  }) => Promise<readonly WebhookPublicKeyInput[]>;
-  /** Remembers handled deliveries. Default: a {@link MemoryDeliveryStore} of this handler. */
-  deliveryStore?: DeliveryStore;
-  /** The duplicate key of a delivery. Default: the source and the SHA-256 of the raw body. */
-  deliveryKey?: (delivery: DeliveryKeyInput) => string;
-  /** Longer bodies are answered 413, read no further, and the connection closed. Default 1 MiB. */
-  maxBodyBytes?: number;
-  /**
-   * How long a delivery's body may take to arrive, in ms; a body still coming then is answered
-   * 408 and the connection closed, so a sender that stalls holds nothing for long. Default 10 000.
-   */
-  readTimeoutMs?: number;
-  /** At most one refetch of the keys per this many milliseconds. Default 60,000. */
-  keyRefreshIntervalMs?: number;
-  /**
-   * How long a key that a fetch replaced (`getPublicKey`, `getWebhookPublicKeys`) still verifies
-   * deliveries, in ms: the gateway retries a delivery with the signature it first had, for 36
-   * hours. Default 36 hours; 0 drops a replaced key at once.
-   */
-  previousKeyGraceMs?: number;
-  /** The clock, for tests. Default `Date.now`. */
-  now?: () => number;
-}
-
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+export type { CallbackErrorContext, CallbackHandlerOptions, DeliveryKeyInput };
 
 /**
  * A web-standard handler for the gateway's success callbacks and webhook deliveries (serve it
@@ -146,7 +67,7 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
  * http.createServer(toNodeListener(handler)).listen(3000);
  */
 export function createCallbackHandler(options: CallbackHandlerOptions): WebHandler {
-  const settings = checkOptions(options);
+  const settings = checkCallbackHandlerOptions(options);
   const { onEvent, onError } = options;
   const store = options.deliveryStore ?? new MemoryDeliveryStore();
   const report = (error: unknown, context: CallbackErrorContext): void => {
@@ -284,98 +205,6 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       report(error, { stage: 'internal' });
       return answer(500, { error: 'internal_error' });
     }
-  };
-}
-
-/** The options, checked, with defaults; every problem in one `CheckoutValidationError`. */
-function checkOptions(options: CallbackHandlerOptions): {
-  maxBodyBytes: number;
-  readTimeoutMs: number;
-  previousKeyGraceMs: number;
-  keyRefreshIntervalMs: number;
-  now: () => number;
-} {
-  const what = 'The options of createCallbackHandler';
-  if (typeof options !== 'object' || options === null) {
-    throw new CheckoutValidationError(what, [
-      issue(['__all__'], 'invalid', 'Give the options as an object: { onEvent, publicKey }.'),
-    ]);
-  }
-  const issues: FieldIssue[] = [];
-  const refuse = (field: string, message: string) =>
-    issues.push(issue([field], 'invalid', message));
-  if (typeof options.onEvent !== 'function') {
-    refuse('onEvent', 'onEvent must be a function that handles a verified event.');
-  }
-  if (options.publicKey !== undefined && options.getPublicKey !== undefined) {
-    refuse('publicKey', 'give publicKey or getPublicKey, not both.');
-  } else if (options.publicKey !== undefined && !isRsaPublicKeyPem(options.publicKey)) {
-    refuse(
-      'publicKey',
-      'publicKey is not an RSA public key in PEM. Pass the PEM text from GET /public_key/ (its JSON string, decoded).',
-    );
-  }
-  for (const [index, key] of (options.webhookPublicKeys ?? []).entries()) {
-    const pem = typeof key === 'string' ? key : key?.publicKey;
-    if (!isRsaPublicKeyPem(pem)) {
-      refuse(
-        `webhookPublicKeys[${index}]`,
-        `webhookPublicKeys[${index}] is not an RSA public key in PEM (Webhook.public_key).`,
-      );
-    }
-  }
-  const hasKeys =
-    options.publicKey !== undefined ||
-    options.getPublicKey !== undefined ||
-    (options.webhookPublicKeys?.length ?? 0) > 0 ||
-    options.getWebhookPublicKeys !== undefined;
-  if (!hasKeys) {
-    issues.push(
-      issue(
-        ['publicKey'],
-        'required',
-        'give the company key (publicKey or getPublicKey) for success callbacks, and/or webhook keys (webhookPublicKeys or getWebhookPublicKeys).',
-      ),
-    );
-  }
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) {
-    refuse(
-      'maxBodyBytes',
-      `maxBodyBytes must be a positive integer, not ${describeValue(maxBodyBytes)}.`,
-    );
-  }
-  const readTimeoutMs = options.readTimeoutMs ?? 10_000;
-  if (!(readTimeoutMs > 0 && readTimeoutMs <= MAX_TIMEOUT_MS)) {
-    refuse(
-      'readTimeoutMs',
-      `readTimeoutMs must be a number of milliseconds above 0, not ${describeValue(readTimeoutMs)}.`,
-    );
-  }
-  const keyRefreshIntervalMs = options.keyRefreshIntervalMs ?? 60_000;
-  if (!(keyRefreshIntervalMs >= 0)) {
-    refuse(
-      'keyRefreshIntervalMs',
-      `keyRefreshIntervalMs must be 0 or more, not ${describeValue(keyRefreshIntervalMs)}.`,
-    );
-  }
-  const previousKeyGraceMs = options.previousKeyGraceMs ?? DEFAULT_PREVIOUS_KEY_GRACE_MS;
-  if (!(previousKeyGraceMs >= 0 && previousKeyGraceMs < Number.POSITIVE_INFINITY)) {
-    refuse(
-      'previousKeyGraceMs',
-      `previousKeyGraceMs must be a number of milliseconds, 0 or more, not ${describeValue(previousKeyGraceMs)}.`,
-    );
-  }
-  if (options.now !== undefined && typeof options.now !== 'function') {
-    refuse('now', 'now must be a function returning Unix milliseconds.');
-  }
-  refuseIfAny(what, issues);
-  return {
-    maxBodyBytes,
-    readTimeoutMs,
-    keyRefreshIntervalMs,
-    previousKeyGraceMs,
-    now: options.now ?? Date.now,
   };
 }
 
