@@ -1,6 +1,6 @@
 import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
 import { issue, refuseIfAny } from '../client/arguments.js';
-import { MAX_TIMEOUT_MS } from '../client/client-options.js';
+import { MAX_TIMEOUT_MS, nowIssues } from '../client/client-options.js';
 import { CheckoutValidationError } from '../errors.js';
 import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import type { CallbackEvent, CallbackSource } from './callback-event.js';
@@ -168,9 +168,7 @@ export function checkCallbackHandlerOptions(options: CallbackHandlerOptions): {
       `previousKeyGraceMs must be a number of milliseconds, 0 or more, not ${describeValue(previousKeyGraceMs)}.`,
     );
   }
-  if (options.now !== undefined && typeof options.now !== 'function') {
-    refuse('now', 'now must be a function returning Unix milliseconds.');
-  }
+  issues.push(...nowIssues(options.now));
   refuseIfAny(what, issues);
   return {
     maxBodyBytes,

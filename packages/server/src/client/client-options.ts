@@ -99,6 +99,13 @@ export function checkBaseUrl(
   return { baseUrl: url.href.replace(/\/+$/, ''), issues: [] };
 }
 
+/** Checks the optional clock: a function that returns Unix milliseconds. */
+export function nowIssues(now: unknown): FieldIssue[] {
+  return now === undefined || typeof now === 'function'
+    ? []
+    : [issue(['now'], 'invalid', 'now must be a function returning Unix milliseconds.')];
+}
+
 /** The options of how a client sends, as given. */
 export interface BehaviourOptions {
   fetch?: unknown;

@@ -11,7 +11,6 @@ import {
   type PayoutWebhook,
   type PayoutWebhookCreateBody,
   type PayoutWebhookUpdateBody,
-  type FieldIssue,
   type ResendApprovalAnswer,
   type SendAccount,
   type SendInstruction,
@@ -20,12 +19,6 @@ import {
   type SendLimitCreateBody,
 } from '@checkout-kit/protocol';
 import { pathSegment, refuseIfAny } from '../client/arguments.js';
-import {
-  DEFAULT_RETRIES,
-  DEFAULT_TIMEOUT_MS,
-  behaviourIssues,
-  checkBaseUrl,
-} from '../client/client-options.js';
 import {
   COLLECTION_HINTS,
   type HttpMethod,
@@ -36,47 +29,14 @@ import {
 import { type RawRequestOptions, rawTransportRequest } from '../client/raw-request.js';
 import { userAgent } from '../client/version.js';
 import { CheckoutValidationError } from '../errors.js';
-import { credentialIssues, epochIssues, sendChecksum } from './send-checksum.js';
-import { type TransportLimitOptions, checkTransportLimits } from '../client/transport-limits.js';
+import { epochIssues, sendChecksum } from './send-checksum.js';
+import {
+  type SendCallOptions,
+  type SendClientOptions,
+  checkSendClientOptions,
+} from './send-client-options.js';
 
-/** Options of {@link SendClient}. */
-export interface SendClientOptions extends TransportLimitOptions {
-  /** The payout API key (`Authorization: Bearer`, and part of every checksum). */
-  apiKey: string;
-  /** The payout API secret: it keys the checksum and is never sent. */
-  apiSecret: string;
-  /**
-   * The payout service's base address (`{send_base_url}`; the sandbox's `sendBaseUrl`; live it
-   * ends in `/api`), without `/send`: the client adds the `/send/…` and `/webhooks` paths.
-   */
-  baseUrl: string;
-  /**
-   * Whether request bodies are checked before sending (default `true`). With `false` every body
-   * goes as given and only the gateway judges it; one call can say so too (`{ validate: false }`).
-   */
-  validate?: boolean;
-  /** The `fetch` to use; default: the platform's. */
-  fetch?: typeof globalThis.fetch;
-  /** How long one attempt may take, answer body included, in ms. Default 30 000. */
-  timeoutMs?: number;
-  /**
-   * How many times a `GET` is tried again after a network error, a timeout or a 5xx, with
-   * backoff, and a `GET` or `DELETE` after a 429 or 503 (waiting its `Retry-After`), each time
-   * with a fresh epoch and checksum. Default 2; 0 disables. `POST`s are never retried.
-   */
-  retries?: number;
-  /**
-   * The clock, in Unix milliseconds; default `Date.now`. Each request's `epoch` is taken from it.
-   * For tests (a sandbox whose clock was advanced), and for a host whose clock is known to be off.
-   */
-  now?: () => number;
-}
-
-/** Options of one call that sends a body. */
-export interface SendCallOptions {
-  /** `false` sends the body unchecked, for this call only. Default: the client's `validate`. */
-  validate?: boolean;
-}
+export type { SendCallOptions, SendClientOptions };
 
 /**
  * The payout service's client: accounts and their balance, send limits, recipient bank
@@ -135,55 +95,22 @@ export class SendClient {
   readonly #validate: boolean;
 
   constructor(options: SendClientOptions) {
-    const given: Partial<SendClientOptions> =
-      typeof options === 'object' && options !== null ? options : {};
-    const {
-      apiKey,
-      apiSecret,
-      baseUrl,
-      fetch,
-      now,
-      validate = true,
-      timeoutMs = DEFAULT_TIMEOUT_MS,
-      retries = DEFAULT_RETRIES,
-    } = given;
-    const checkedUrl = checkBaseUrl(baseUrl, {
-      required: 'the payout service address (the sandbox: sendBaseUrl)',
-      example: 'https://gateway.example/api',
-      credentials: 'the key and secret are the credentials',
-    });
-    const issues: FieldIssue[] = [
-      ...credentialIssues(apiKey, apiSecret),
-      ...checkedUrl.issues,
-      ...behaviourIssues({ fetch: fetch ?? globalThis.fetch, timeoutMs, retries, validate }),
-    ];
-    if (now !== undefined && typeof now !== 'function') {
-      issues.push({
-        path: ['now'],
-        code: 'invalid',
-        message: 'now must be a function returning Unix milliseconds.',
-      });
-    }
-    const { limits, issues: limitIssues } = checkTransportLimits(given);
-    issues.push(...limitIssues);
-    refuseIfAny('The SendClient options', issues);
+    const { apiKey, apiSecret, baseUrl, fetch, now, validate, timeoutMs, retries, limits } =
+      checkSendClientOptions(options);
     this.#validate = validate;
 
-    const key = apiKey as string;
-    const secret = apiSecret as string;
-    this.#now = now ?? Date.now;
-    const send = fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#now = now;
     this.#transport = new HttpTransport({
       ...limits,
-      apiKey: key,
-      baseUrl: checkedUrl.baseUrl,
+      apiKey,
+      baseUrl,
       // The adapter that signs: called once per attempt, so every retry gets a fresh epoch.
       fetch: (input, init) => {
         const epoch = this.#epoch();
         const headers = new Headers(init?.headers);
         headers.set('epoch', String(epoch));
-        headers.set('checksum', sendChecksum(epoch, key, secret));
-        return send(input, { ...init, headers });
+        headers.set('checksum', sendChecksum(epoch, apiKey, apiSecret));
+        return fetch(input, { ...init, headers });
       },
       timeoutMs,
       retries,
