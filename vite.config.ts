@@ -8,9 +8,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   resolve: {
     // Workspace packages (`@checkout-kit/protocol`, …) resolve to their TypeScript sources
-    // through the `source` export condition, so nothing needs a prior build of theirs. Each
-    // config adds the conditions of its own target after this one.
-    conditions: ['source'],
+    // through the `@checkout-kit/source` export condition, so nothing needs a prior build of
+    // theirs. The condition is the project's own: an app that sets a plain `source` condition
+    // for its own packages still gets the kit's builds. Each config adds the conditions of its
+    // own target after this one.
+    conditions: ['@checkout-kit/source'],
   },
   // No config of the workspace reads `.env` files: the kit has no build-time settings, and the
   // demo's come from its command line.

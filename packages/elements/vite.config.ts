@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
     // No public assets to copy.
     publicDir: false,
     resolve: {
-      // After the workspace's `source`: the browser resolution Vite does by default, pinned to
+      // After the workspace's `@checkout-kit/source`: the browser resolution Vite does by default, pinned to
       // the production builds (Lit's development build would otherwise be picked whenever
       // NODE_ENV=development is set).
       conditions: ['module', 'browser', 'production'],

@@ -141,7 +141,16 @@ describe('one data file, one sandbox', () => {
       const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', '--conditions=source', cli, '--port', '0', '--data', dataFile],
+        [
+          '--import',
+          'tsx',
+          '--conditions=@checkout-kit/source',
+          cli,
+          '--port',
+          '0',
+          '--data',
+          dataFile,
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let errors = '';

@@ -138,9 +138,13 @@ describe('deliveries repeated after a 2xx answer', () => {
 describe('the checkout-sandbox command', () => {
   const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
   const run = (args: string[]) =>
-    spawn(process.execPath, ['--import', 'tsx', '--conditions=source', cli, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
 
   it('starts an account without Direct Post with --without-direct-post', async () => {
     const child = run(['--port', '0', '--without-direct-post', '--repeat-deliveries', '0.5']);

@@ -68,7 +68,7 @@ describe('the checkout-sandbox command', () => {
     const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--conditions=source', cli, '--port', '0'],
+      ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, '--port', '0'],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -99,7 +99,7 @@ describe('the checkout-sandbox command', () => {
     const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--conditions=source', cli, '--port', 'eighty'],
+      ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, '--port', 'eighty'],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
  *
  * The dev server alone serves unbundled ESM, which cannot load the CommonJS `card-validator`
  * and `credit-card-type`; bundling also compiles TypeScript and resolves the workspace
- * packages (`@checkout-kit/*`) to their TypeScript sources through the `source` export
+ * packages (`@checkout-kit/*`) to their TypeScript sources through the `@checkout-kit/source` export
  * condition, so tests never need a build first.
  *
  * In watch mode a test file is re-bundled on every request, but only a change to the test
@@ -39,7 +39,7 @@ export function bundleTestFiles(rootDir) {
           format: 'esm',
           platform: 'browser',
           target: 'es2022',
-          conditions: ['source'],
+          conditions: ['@checkout-kit/source'],
           // Served by the test runner at run time, e.g. the web socket that
           // `@web/test-runner-commands` imports to reach the server.
           external: ['/__web-dev-server__*', '/__web-test-runner__*'],

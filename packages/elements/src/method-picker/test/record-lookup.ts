@@ -11,7 +11,7 @@
  * Re-record, from the repository root:
  *
  * ```sh
- * pnpm exec tsx --conditions=source packages/elements/src/method-picker/test/record-lookup.ts
+ * pnpm exec tsx --conditions=@checkout-kit/source packages/elements/src/method-picker/test/record-lookup.ts
  * ```
  */
 import { writeFile } from 'node:fs/promises';
