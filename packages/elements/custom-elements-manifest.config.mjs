@@ -157,10 +157,14 @@ function eventClassesPlugin() {
           const byName = new Map();
           /** @type {EventDoc[]} */
           const unnamed = [];
-          // Named ones (the `@event` tags, in their order) first.
-          const events = [...declaration.events].sort((a, b) => +!a.name - +!b.name);
+          // The `@event` tags (the ones with a description), in their order, first.
+          const events = [...declaration.events].sort(
+            (a, b) => +!a.description - +!b.description,
+          );
           for (const event of events) {
-            const name = event.name ?? (event.type && eventNames.get(event.type.text));
+            // The class decides: the analyzer names an event dispatched as `new SomeEvent(detail)`
+            // after its first argument (`detail`), as it would a `CustomEvent`'s type.
+            const name = (event.type && eventNames.get(event.type.text)) ?? event.name;
             if (!name) {
               unnamed.push(event);
               continue;

@@ -1,6 +1,6 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import type { Purchase } from '@checkout-kit/protocol';
-import type { CheckoutErrorEvent } from '../internal/checkout-error-event.js';
+import type { CheckoutErrorEvent } from '../checkout-error-event.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 import type { CheckoutCardForm } from './card-form.js';
 import { captureNextPost, cardForm, input, typeValidCard } from './test/helpers.js';

@@ -8,7 +8,7 @@ import {
   REMEMBER_CARD_FIELD,
   normaliseCardholderName,
 } from '@checkout-kit/protocol';
-import { CheckoutErrorEvent } from '../internal/checkout-error-event.js';
+import { CheckoutErrorEvent } from '../checkout-error-event.js';
 import { reformatInput } from '../internal/formatted-input.js';
 import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';

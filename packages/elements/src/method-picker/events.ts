@@ -1,7 +1,7 @@
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
 import { EVENT_INIT } from '../internal/event-init.js';
 
-export { CheckoutErrorEvent, type CheckoutErrorDetail } from '../internal/checkout-error-event.js';
+export { CheckoutErrorEvent, type CheckoutErrorDetail } from '../checkout-error-event.js';
 
 /** What `checkout-method-select` tells about the payer's choice. */
 export interface CheckoutMethodSelectDetail {

@@ -114,9 +114,10 @@ export class CheckoutMethodPicker extends LitElement {
   /**
    * `preferred` (skip the gateway's payment page) or `active` (preselect the method on it):
    * with an http(s) `checkout-url`, a Continue button then sends the payer there with the chosen
-   * method.
+   * method. Empty (the default): no Continue button. An attribute with another value counts as
+   * empty.
    */
-  declare navigate: string;
+  declare navigate: NavigateMode | '';
   /** The chosen method (`card` for the card option); empty when none. */
   declare value: string;
   /** A lookup result given directly: shown instead of fetching `src`. */

@@ -19,7 +19,7 @@ interface Props {
 /**
  * The picker, then the card form for Card. Properties are plain JSX props and events are
  * `on<event>` props: React 19 sets the one as element properties and adds the other as
- * listeners (see `jsx.d.ts`).
+ * listeners (typed by `@checkout-kit/elements/jsx`, see `jsx.d.ts`).
  */
 export function Payment({ order, testMode, submitting, onSubmitting }: Props) {
   const { checkoutUrl, directPostUrl } = order.purchase;

@@ -1,4 +1,4 @@
-import { EVENT_INIT } from './event-init.js';
+import { EVENT_INIT } from './internal/event-init.js';
 
 /** Why an element cannot do its job; for the developer, never shown to the payer as is. */
 export interface CheckoutErrorDetail {
