@@ -17,7 +17,8 @@
 import { defineConfig, mergeConfig } from 'vite';
 import workspace from '../../vite.config.js';
 import { withoutCardTypeRegistry } from './build/card-type-registry.js';
-import { LICENCE_BANNER, oneLicenceNotice } from './build/licence-notice.js';
+import { licenceBanner, oneLicenceNotice } from './build/licence-notice.js';
+import packageJson from './package.json' with { type: 'json' };
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
 
 /** Each build: its entry, its output file, and its format. */
@@ -87,7 +88,7 @@ export default defineConfig(({ mode }) => {
           // left, see `oneLicenceNotice`); the `#__PURE__` annotations only a further bundler
           // would read go.
           comments: { legal: true, annotation: false, jsdoc: false },
-          banner: LICENCE_BANNER,
+          banner: licenceBanner(packageJson.name, packageJson.version),
         },
       },
     },

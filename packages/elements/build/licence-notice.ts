@@ -1,15 +1,22 @@
 import type { Plugin } from 'vite';
 
-/** The licence notices of the third-party code inside the single-file builds, once at the top. */
-export const LICENCE_BANNER =
-  '/*! Lit: Copyright (c) 2017 Google LLC, BSD-3-Clause. card-validator, credit-card-type: ' +
-  'Copyright (c) 2009-2018 Braintree, a division of PayPal, Inc., MIT. */';
+/**
+ * The first line of each single-file build: what it is (the package, its version and licence),
+ * then the licence notices of the third-party code inside it, once.
+ */
+export function licenceBanner(name: string, version: string): string {
+  return (
+    `/*! ${name} ${version}, MIT. Lit: Copyright (c) 2017 Google LLC, BSD-3-Clause. ` +
+    'card-validator, credit-card-type: Copyright (c) 2009-2018 Braintree, a division of PayPal, ' +
+    'Inc., MIT. */'
+  );
+}
 
 /** Lit's modules, each of which repeats the same `@license` header. */
 const LIT_MODULE = /\/node_modules\/(?:lit|lit-html|lit-element|@lit\/[\w-]+)\//;
 
 /**
- * Takes the `@license` header out of each of Lit's modules, since {@link LICENCE_BANNER} states
+ * Takes the `@license` header out of each of Lit's modules, since {@link licenceBanner} states
  * it once for the whole file. The header's lines stay as empty lines, so the source maps stay
  * right.
  */

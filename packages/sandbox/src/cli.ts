@@ -1,10 +1,18 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataFileInUseError } from './data-file-lock.js';
 import { startSandbox } from './start.js';
 
+/** This package's version, from its `package.json` (beside `src/` and `dist/` alike). */
+function packageVersion(): string {
+  const manifest = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(manifest) as { version: string }).version;
+}
+
 const usage = `Usage: checkout-sandbox [--port <n>] [--host <address>] [--data <file>] [--now <ISO date>]
                         [--brand-name <name>] [--without-direct-post] [--repeat-deliveries <share>]
+       checkout-sandbox --version | --help
 
 Starts a local emulator of the whole gateway in test mode and prints what a merchant server
 needs to talk to it. Ctrl-C stops it; with --data, its state is kept in <file> across restarts.
@@ -27,6 +35,7 @@ async function main(): Promise<void> {
         'without-direct-post': { type: 'boolean', default: false },
         'repeat-deliveries': { type: 'string', default: '0' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     }));
   } catch (error) {
@@ -35,6 +44,10 @@ async function main(): Promise<void> {
   }
   if (values.help) {
     console.log(usage);
+    return;
+  }
+  if (values.version) {
+    console.log(`checkout-sandbox ${packageVersion()}`);
     return;
   }
   const port = Number(values.port);

@@ -110,4 +110,23 @@ describe('the checkout-sandbox command', () => {
     assert.equal(code, 2);
     assert.match(errors, /--port must be a number/);
   });
+
+  it("prints the package's version with --version, and starts nothing", async () => {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const { version } = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, flag],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      assert.equal(code, 0, flag);
+      assert.equal(output, `checkout-sandbox ${version}\n`, flag);
+    }
+  });
 });
