@@ -1,0 +1,196 @@
+/**
+ * The four packages as a merchant gets them: packed into tarballs (as `pnpm publish` would, with
+ * `workspace:*` rewritten), installed into a fresh app outside the workspace, then used there
+ * the way merchants' apps use them: every entry imported on a server, the types checked by an
+ * app that resolves a `source` condition of its own, the sandbox's command run, and one purchase
+ * made with the server package against the sandbox package.
+ *
+ * Runs against the built packages: `pnpm build` first (the test command does).
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGES = ['protocol', 'elements', 'server', 'sandbox'] as const;
+
+let dir = '';
+let app = '';
+/** Each package's tarball, by its short name. */
+const tarballs: Record<string, string> = {};
+
+/** Runs `command` in the scratch app; resolves with its standard output. */
+async function inApp(command: string, args: string[]): Promise<string> {
+  const { stdout } = await run(command, args, { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** The entries of a package's exports map that are modules, as import specifiers. */
+async function entriesOf(name: string): Promise<string[]> {
+  const manifest = JSON.parse(
+    await readFile(path.join(app, 'node_modules', name, 'package.json'), 'utf8'),
+  ) as { exports: Record<string, unknown> };
+  return Object.keys(manifest.exports)
+    .filter((entry) => !entry.endsWith('.json'))
+    .map((entry) => (entry === '.' ? name : `${name}/${entry.slice(2)}`));
+}
+
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'checkout-kit-tarballs-'));
+  for (const name of PACKAGES) {
+    await run('pnpm', ['pack', '--pack-destination', dir], {
+      cwd: path.join(ROOT, 'packages', name),
+    });
+  }
+  for (const file of await readdir(dir)) {
+    const name = /^checkout-kit-(\w+)-/.exec(file)?.[1];
+    if (name) tarballs[name] = path.join(dir, file);
+  }
+  app = path.join(dir, 'app');
+  const file = (name: string) => `file:${tarballs[name]}`;
+  const workspace = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  const demo = JSON.parse(await readFile(path.join(ROOT, 'demo/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  await run('mkdir', ['-p', path.join(app, 'src')]);
+  await writeFile(
+    path.join(app, 'package.json'),
+    JSON.stringify({
+      name: 'scratch-merchant-app',
+      private: true,
+      type: 'module',
+      dependencies: {
+        ...Object.fromEntries(PACKAGES.map((name) => [`@checkout-kit/${name}`, file(name)])),
+        react: demo.dependencies.react,
+        '@types/react': demo.devDependencies['@types/react'],
+        '@types/node': workspace.devDependencies['@types/node'],
+        typescript: workspace.devDependencies.typescript,
+      },
+    }),
+  );
+  // The packages name each other by version: those versions are the tarballs, not the registry.
+  await writeFile(
+    path.join(app, 'pnpm-workspace.yaml'),
+    `overrides:\n${PACKAGES.map((name) => `  '@checkout-kit/${name}': '${file(name)}'`).join('\n')}\n`,
+  );
+  await inApp('pnpm', ['install', '--prefer-offline', '--ignore-scripts']);
+});
+
+after(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the packed packages in a fresh app', () => {
+  it('import on a server, every entry of every package, whatever conditions the app resolves', async () => {
+    const specifiers = (
+      await Promise.all(PACKAGES.map((name) => entriesOf(`@checkout-kit/${name}`)))
+    ).flat();
+    assert.ok(specifiers.length >= 13, specifiers.join(' '));
+    const script = specifiers.map((specifier) => `await import(${JSON.stringify(specifier)});`);
+    await writeFile(path.join(app, 'import-all.mjs'), `${script.join('\n')}\nconsole.log('ok');\n`);
+    assert.equal((await inApp('node', ['import-all.mjs'])).trim(), 'ok');
+    // An app that resolves a `source` condition of its own still gets the kit's builds, not its
+    // TypeScript sources (which Node cannot run).
+    assert.equal((await inApp('node', ['--conditions=source', 'import-all.mjs'])).trim(), 'ok');
+  });
+
+  it("type-check in an app with its own 'source' condition, JSX included", async () => {
+    await writeFile(
+      path.join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          // An app's own condition for its own packages: the kit's must not answer to it.
+          customConditions: ['source'],
+          jsx: 'react-jsx',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          types: ['node'],
+        },
+        include: ['src'],
+      }),
+    );
+    await writeFile(
+      path.join(app, 'src/page.tsx'),
+      `import type {} from '@checkout-kit/elements/jsx';
+import { CheckoutCardForm } from '@checkout-kit/elements';
+import type { Purchase } from '@checkout-kit/protocol';
+
+export const tag: string = CheckoutCardForm.name;
+
+export function Pay({ purchase }: { purchase: Purchase }) {
+  return (
+    <checkout-card-form
+      purchase={purchase}
+      brands="visa mastercard"
+      disabled={false}
+      oncheckout-submit={(event) => event.detail.brand}
+    />
+  );
+}
+`,
+    );
+    await writeFile(
+      path.join(app, 'src/server.ts'),
+      `import { CheckoutClient, createCallbackHandler } from '@checkout-kit/server';
+import { startSandbox } from '@checkout-kit/sandbox';
+
+export async function pay(): Promise<string | null> {
+  const sandbox = await startSandbox();
+  const client = new CheckoutClient(sandbox);
+  const handler = createCallbackHandler({ onEvent: () => {}, publicKey: sandbox.publicKeyPem });
+  void handler;
+  const purchase = await client.createPurchase({
+    client: { email: 'payer@example.com' },
+    purchase: { currency: 'MYR', products: [{ name: 'Teh tarik', price: 350 }] },
+  });
+  await sandbox.close();
+  return purchase.direct_post_url;
+}
+`,
+    );
+    await inApp(path.join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']).catch(
+      (error: { stdout?: string }) => assert.fail(error.stdout ?? String(error)),
+    );
+  });
+
+  it('run: the sandbox command, and a purchase made with the server package', async () => {
+    const { version } = JSON.parse(
+      await readFile(path.join(ROOT, 'packages/sandbox/package.json'), 'utf8'),
+    ) as { version: string };
+    assert.equal(
+      (await inApp(path.join(app, 'node_modules/.bin/checkout-sandbox'), ['--version'])).trim(),
+      `checkout-sandbox ${version}`,
+    );
+    await writeFile(
+      path.join(app, 'pay.mjs'),
+      `import { CheckoutClient } from '@checkout-kit/server';
+import { startSandbox } from '@checkout-kit/sandbox';
+const sandbox = await startSandbox();
+const client = new CheckoutClient(sandbox);
+const purchase = await client.createPurchase({
+  client: { email: 'payer@example.com' },
+  purchase: { currency: 'MYR', products: [{ name: 'Teh tarik', price: 350 }] },
+});
+console.log(JSON.stringify({ status: purchase.status, total: purchase.purchase.total }));
+await sandbox.close();
+`,
+    );
+    assert.deepEqual(JSON.parse(await inApp('node', ['pay.mjs'])), {
+      status: 'created',
+      total: 350,
+    });
+  });
+});
