@@ -158,9 +158,7 @@ function eventClassesPlugin() {
           /** @type {EventDoc[]} */
           const unnamed = [];
           // The `@event` tags (the ones with a description), in their order, first.
-          const events = [...declaration.events].sort(
-            (a, b) => +!a.description - +!b.description,
-          );
+          const events = [...declaration.events].sort((a, b) => +!a.description - +!b.description);
           for (const event of events) {
             // The class decides: the analyzer names an event dispatched as `new SomeEvent(detail)`
             // after its first argument (`detail`), as it would a `CustomEvent`'s type.

@@ -48,8 +48,15 @@ let instances = 0;
  *
  * The form and its inputs render into the element's light DOM, not a shadow root, so that
  * browser autofill and password managers can fill them (see the package README). Its styles
- * have zero specificity, and the `part` names below are set as attributes: style them with
- * `checkout-card-form [part~='input']`.
+ * have zero specificity.
+ *
+ * Styling hooks: in light DOM, these are `part` attributes to select, not `::part()` targets
+ * (`checkout-card-form [part~='input']`): `form` (the `<form>`), `field` (the
+ * wrapper of one label, input and error), `label`, `input` (a text input), `error` (a field's
+ * error message, always present and one line tall, empty when valid), `brand-icon` (the
+ * detected brand's mark), `button` (the pay button), `remember` (the "save this card" checkbox
+ * and its consent text), `notice` (shown when card payment is not available), `test-mode` (the
+ * test-card panel).
  *
  * @summary Card details form posting straight to the gateway.
  * @tagname checkout-card-form
@@ -59,17 +66,6 @@ let instances = 0;
  * @event checkout-submit - Validation passed and the form is about to post. Cancelable: `preventDefault()` stops the POST.
  * @event checkout-invalid - A submit was refused. `detail.errors`: `[{field, code, message}]`.
  * @event checkout-error - `action` was refused (it cannot be the gateway), so card payment is off. `detail`: `{code: 'action_refused', status: null, message}`; also a console warning, once per value.
- *
- * @csspart form - The `<form>`.
- * @csspart field - The wrapper of one label, input and error.
- * @csspart label - A field's label.
- * @csspart input - A text input.
- * @csspart error - A field's error message (always present and one line tall, empty when valid).
- * @csspart brand-icon - The detected card brand's mark.
- * @csspart button - The pay button.
- * @csspart remember - The "save this card" checkbox and its consent text.
- * @csspart notice - The message shown when card payment is not available.
- * @csspart test-mode - The test-card panel.
  *
  * @cssproperty --checkout-font-family - Font of the form. Default: system-ui.
  * @cssproperty --checkout-font-size - Base font size. Default: 1rem.

@@ -117,7 +117,7 @@ export class CheckoutMethodPicker extends LitElement {
    * method. Empty (the default): no Continue button. An attribute with another value counts as
    * empty.
    */
-  declare navigate: NavigateMode | '';
+  declare navigate: 'preferred' | 'active' | '';
   /** The chosen method (`card` for the card option); empty when none. */
   declare value: string;
   /** A lookup result given directly: shown instead of fetching `src`. */
