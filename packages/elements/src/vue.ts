@@ -1,0 +1,53 @@
+/**
+ * Typed templates for the kit's elements in Vue 3: with one import, `vue-tsc` (and Volar in an
+ * editor) checks every property bound on `<checkout-card-form>` and `<checkout-method-picker>`
+ * and types the event each `@checkout-…` listener receives.
+ *
+ * ```ts
+ * // env.d.ts, or any file the app's tsconfig includes
+ * import type {} from '@checkout-kit/elements/vue';
+ * ```
+ *
+ * Vue must also be told that these tags are custom elements, not Vue components
+ * (`compilerOptions.isCustomElement: (tag) => tag.startsWith('checkout-')` in the Vue plugin's
+ * options). Bind objects and numbers with `:` (`:purchase="purchase"`, `:amount="1050"`): Vue
+ * then sets them as properties.
+ *
+ * @packageDocumentation
+ */
+import type { DefineComponent } from 'vue';
+import type { CheckoutCardForm } from './card-form/card-form.js';
+import type {
+  CheckoutCardFormEvent,
+  CheckoutCardFormProperty,
+  CheckoutMethodPickerEvent,
+  CheckoutMethodPickerProperty,
+} from './jsx.js';
+import type { CheckoutMethodPicker } from './method-picker/method-picker.js';
+
+/** `checkout-method-select` → `CheckoutMethodSelect`. */
+type PascalCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${PascalCase<Tail>}`
+  : Capitalize<Name>;
+
+/** The `on<Event>` props Vue's template compiler makes of `@event-name` listeners. */
+export type VueEventProps<Name extends keyof GlobalEventHandlersEventMap> = {
+  [N in Name as `on${PascalCase<N & string>}`]?: (event: GlobalEventHandlersEventMap[N]) => void;
+};
+
+/** The props of `<checkout-card-form>` in a Vue template. */
+export type CheckoutCardFormVueProps = Partial<Pick<CheckoutCardForm, CheckoutCardFormProperty>> &
+  VueEventProps<CheckoutCardFormEvent>;
+
+/** The props of `<checkout-method-picker>` in a Vue template. */
+export type CheckoutMethodPickerVueProps = Partial<
+  Pick<CheckoutMethodPicker, CheckoutMethodPickerProperty>
+> &
+  VueEventProps<CheckoutMethodPickerEvent>;
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'checkout-card-form': DefineComponent<CheckoutCardFormVueProps>;
+    'checkout-method-picker': DefineComponent<CheckoutMethodPickerVueProps>;
+  }
+}
