@@ -12,45 +12,15 @@
  * - `GET /__methods/<fixture>`: a stand-in for the merchant's payment-methods proxy, and
  *   `/static/logos/…`, where its logo paths point.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playwrightLauncher } from '@web/test-runner-playwright';
-import { chromiumArgs, chromiumExecutablePath } from '../../test/chromium.js';
-import { bundleTestFiles } from './test/wtr/bundle-test-files.js';
+import { browserTestConfig } from './test/wtr/browser-test-config.js';
 import { composeCommand } from './test/wtr/compose-command.js';
 import { formReceiver } from './test/wtr/form-receiver.js';
 import { pasteCommand } from './test/wtr/paste-command.js';
 import { paymentMethodsStandIn } from './test/wtr/payment-methods-stand-in.js';
 
-/**
- * The server's root is the workspace, not this package: the stand-in proxy serves the
- * sandbox's logo files, and test file URLs (`/packages/elements/src/…`) read the same from
- * wherever the runner starts.
- */
-const rootDir = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
-
-/** @type {import('@web/test-runner').TestRunnerConfig} */
-export default {
-  rootDir,
+export default browserTestConfig({
   files: [fileURLToPath(new URL('src/**/*.test.ts', import.meta.url))],
-  nodeResolve: true,
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: {
-        headless: true,
-        executablePath: chromiumExecutablePath(),
-        args: chromiumArgs,
-      },
-    }),
-  ],
-  concurrentBrowsers: 1,
-  // Pages open at once in that browser; the machines have 2 cores.
-  concurrency: 2,
-  browserStartTimeout: 60_000,
-  testsStartTimeout: 30_000,
-  testsFinishTimeout: 120_000,
-  testFramework: { config: { timeout: 10_000 } },
   middleware: [formReceiver, paymentMethodsStandIn],
-  plugins: [bundleTestFiles(rootDir), pasteCommand(), composeCommand()],
-};
+  plugins: [pasteCommand(), composeCommand()],
+});

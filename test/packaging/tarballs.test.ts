@@ -1,5 +1,5 @@
 /**
- * The four packages as a merchant gets them: packed into tarballs (as `pnpm publish` would, with
+ * The five packages as a merchant gets them: packed into tarballs (as `pnpm publish` would, with
  * `workspace:*` rewritten), installed into a fresh app outside the workspace, then used there
  * the way merchants' apps use them: every entry imported on a server, the types checked by an
  * app that resolves a `source` condition of its own, the sandbox's command run, and one purchase
@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PACKAGES = ['protocol', 'elements', 'server', 'sandbox'] as const;
+const PACKAGES = ['protocol', 'elements', 'react', 'server', 'sandbox'] as const;
 
 let dir = '';
 let app = '';
@@ -71,6 +71,7 @@ before(async () => {
       dependencies: {
         ...Object.fromEntries(PACKAGES.map((name) => [`@checkout-kit/${name}`, file(name)])),
         react: demo.dependencies.react,
+        'react-dom': demo.dependencies['react-dom'],
         '@types/react': demo.devDependencies['@types/react'],
         '@types/node': workspace.devDependencies['@types/node'],
         typescript: workspace.devDependencies.typescript,
@@ -94,7 +95,7 @@ describe('the packed packages in a fresh app', () => {
     const specifiers = (
       await Promise.all(PACKAGES.map((name) => entriesOf(`@checkout-kit/${name}`)))
     ).flat();
-    assert.ok(specifiers.length >= 13, specifiers.join(' '));
+    assert.ok(specifiers.length >= 14, specifiers.join(' '));
     const script = specifiers.map((specifier) => `await import(${JSON.stringify(specifier)});`);
     await writeFile(path.join(app, 'import-all.mjs'), `${script.join('\n')}\nconsole.log('ok');\n`);
     assert.equal((await inApp('node', ['import-all.mjs'])).trim(), 'ok');
@@ -127,6 +128,11 @@ describe('the packed packages in a fresh app', () => {
       `import type {} from '@checkout-kit/elements/jsx';
 import { CheckoutCardForm } from '@checkout-kit/elements';
 import type { Purchase } from '@checkout-kit/protocol';
+import { CheckoutCardForm as CardForm } from '@checkout-kit/react';
+
+export const Wrapped = ({ purchase }: { purchase: Purchase }) => (
+  <CardForm purchase={purchase} onCheckoutSubmit={(event) => event.detail.brand} />
+);
 
 export const tag: string = CheckoutCardForm.name;
 

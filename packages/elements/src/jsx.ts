@@ -3,8 +3,7 @@
  * `amount={4990}` arrives as a number and `purchase={purchase}` as the object) and listens to
  * its events through `on<event name>` props.
  *
- * One import types every property and event of `<checkout-card-form>` and
- * `<checkout-method-picker>`:
+ * One import types every property and event of every element of the kit:
  *
  * ```ts
  * import type {} from '@checkout-kit/elements/jsx';
@@ -12,88 +11,45 @@
  *
  * (or `"types": ["@checkout-kit/elements/jsx"]` in `tsconfig.json`). TypeScript lets any JSX prop
  * whose name holds a hyphen through unchecked, so a misspelt `oncheckout-…` prop is not an
- * error; the event props' handlers are typed with each event's class.
+ * error; the event props' handlers are typed with each event's class. `@checkout-kit/react`'s
+ * components take `onCheckoutSubmit`-style props instead, which are checked.
  *
  * @packageDocumentation
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CheckoutCardForm } from './card-form/card-form.js';
-import type { CheckoutMethodPicker } from './method-picker/method-picker.js';
+import type {} from './index.js';
+import type {
+  CheckoutElementTypes,
+  CheckoutTag,
+  ElementOf,
+  EventsOf,
+  PropertiesOf,
+  PropertyNamesOf,
+} from './element-types.js';
 
-/** The properties a page sets on `<checkout-card-form>`. */
-export type CheckoutCardFormProperty =
-  | 'action'
-  | 'checkoutUrl'
-  | 'rememberCard'
-  | 'amount'
-  | 'currency'
-  | 'lang'
-  | 'brands'
-  | 'testMode'
-  | 'disabled'
-  | 'purchase';
-
-/** The events `<checkout-card-form>` fires. */
-export type CheckoutCardFormEvent =
-  'checkout-ready' | 'checkout-change' | 'checkout-submit' | 'checkout-invalid' | 'checkout-error';
-
-/** The properties a page sets on `<checkout-method-picker>`. */
-export type CheckoutMethodPickerProperty =
-  | 'src'
-  | 'amount'
-  | 'country'
-  | 'recurring'
-  | 'skipCapture'
-  | 'preauthorization'
-  | 'lang'
-  | 'checkoutUrl'
-  | 'navigate'
-  | 'value'
-  | 'methods'
-  | 'descriptions';
-
-/** The events `<checkout-method-picker>` fires. */
-export type CheckoutMethodPickerEvent =
-  | 'checkout-methods-load'
-  | 'checkout-method-select'
-  | 'checkout-method-continue'
-  | 'checkout-error';
+export type { CheckoutElementTypes, CheckoutTag };
 
 /** `on<event name>` props, each handler typed with its event's class. */
 export type EventProps<Name extends keyof GlobalEventHandlersEventMap> = {
   [N in Name as `on${N}`]?: (event: GlobalEventHandlersEventMap[N]) => void;
 };
 
-/** React's props of any element, the element's own properties, and its events. */
-export type ElementProps<
-  Element extends HTMLElement,
-  Property extends keyof Element,
-  Event extends keyof GlobalEventHandlersEventMap,
-> = Omit<DetailedHTMLProps<HTMLAttributes<Element>, Element>, Property> &
-  Partial<Pick<Element, Property>> &
-  EventProps<Event>;
+/** The JSX props of the element `Tag`: React's, the element's properties, and its events. */
+export type CheckoutElementProps<Tag extends CheckoutTag> = Omit<
+  DetailedHTMLProps<HTMLAttributes<ElementOf<Tag>>, ElementOf<Tag>>,
+  PropertyNamesOf<Tag>
+> &
+  PropertiesOf<Tag> &
+  EventProps<EventsOf<Tag>>;
 
-/** The JSX props of `<checkout-card-form>`. */
-export type CheckoutCardFormProps = ElementProps<
-  CheckoutCardForm,
-  CheckoutCardFormProperty,
-  CheckoutCardFormEvent
->;
-
-/** The JSX props of `<checkout-method-picker>`. */
-export type CheckoutMethodPickerProps = ElementProps<
-  CheckoutMethodPicker,
-  CheckoutMethodPickerProperty,
-  CheckoutMethodPickerEvent
->;
+/** Every element of the kit, with its JSX props. */
+export type CheckoutIntrinsicElements = { [Tag in CheckoutTag]: CheckoutElementProps<Tag> };
 
 declare module 'react' {
   // Merges with React's own JSX namespace, as its types ask libraries to.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'checkout-card-form': CheckoutCardFormProps;
-      'checkout-method-picker': CheckoutMethodPickerProps;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the kit's tags, merged in
+    interface IntrinsicElements extends CheckoutIntrinsicElements {}
   }
 }

@@ -14,40 +14,28 @@
  * @packageDocumentation
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { CheckoutCardForm } from './card-form/card-form.js';
+import type {} from './index.js';
 import type {
-  CheckoutCardFormEvent,
-  CheckoutCardFormProperty,
-  CheckoutMethodPickerEvent,
-  CheckoutMethodPickerProperty,
-  EventProps,
-} from './jsx.js';
-import type { CheckoutMethodPicker } from './method-picker/method-picker.js';
+  CheckoutTag,
+  ElementOf,
+  EventsOf,
+  PropertiesOf,
+  PropertyNamesOf,
+} from './element-types.js';
+import type { EventProps } from './jsx.js';
 
-/** Svelte's attributes of any element, the element's own properties, and its events. */
-type SvelteProps<
-  Element extends HTMLElement,
-  Property extends keyof Element,
-  Event extends keyof GlobalEventHandlersEventMap,
-> = Omit<HTMLAttributes<Element>, Property> & Partial<Pick<Element, Property>> & EventProps<Event>;
+/** The attributes of the element `Tag` in Svelte markup: Svelte's, its properties, its events. */
+export type CheckoutElementSvelteProps<Tag extends CheckoutTag> = Omit<
+  HTMLAttributes<ElementOf<Tag>>,
+  PropertyNamesOf<Tag>
+> &
+  PropertiesOf<Tag> &
+  EventProps<EventsOf<Tag>>;
 
-/** The attributes of `<checkout-card-form>` in Svelte markup. */
-export type CheckoutCardFormSvelteProps = SvelteProps<
-  CheckoutCardForm,
-  CheckoutCardFormProperty,
-  CheckoutCardFormEvent
->;
-
-/** The attributes of `<checkout-method-picker>` in Svelte markup. */
-export type CheckoutMethodPickerSvelteProps = SvelteProps<
-  CheckoutMethodPicker,
-  CheckoutMethodPickerProperty,
-  CheckoutMethodPickerEvent
->;
+/** Every element of the kit, with its Svelte attributes. */
+export type CheckoutSvelteElements = { [Tag in CheckoutTag]: CheckoutElementSvelteProps<Tag> };
 
 declare module 'svelte/elements' {
-  interface SvelteHTMLElements {
-    'checkout-card-form': CheckoutCardFormSvelteProps;
-    'checkout-method-picker': CheckoutMethodPickerSvelteProps;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the kit's tags, merged in
+  interface SvelteHTMLElements extends CheckoutSvelteElements {}
 }

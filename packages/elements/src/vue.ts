@@ -16,14 +16,8 @@
  * @packageDocumentation
  */
 import type { DefineComponent } from 'vue';
-import type { CheckoutCardForm } from './card-form/card-form.js';
-import type {
-  CheckoutCardFormEvent,
-  CheckoutCardFormProperty,
-  CheckoutMethodPickerEvent,
-  CheckoutMethodPickerProperty,
-} from './jsx.js';
-import type { CheckoutMethodPicker } from './method-picker/method-picker.js';
+import type {} from './index.js';
+import type { CheckoutTag, EventsOf, PropertiesOf } from './element-types.js';
 
 /** `checkout-method-select` → `CheckoutMethodSelect`. */
 type PascalCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -35,19 +29,16 @@ export type VueEventProps<Name extends keyof GlobalEventHandlersEventMap> = {
   [N in Name as `on${PascalCase<N & string>}`]?: (event: GlobalEventHandlersEventMap[N]) => void;
 };
 
-/** The props of `<checkout-card-form>` in a Vue template. */
-export type CheckoutCardFormVueProps = Partial<Pick<CheckoutCardForm, CheckoutCardFormProperty>> &
-  VueEventProps<CheckoutCardFormEvent>;
+/** The props of the element `Tag` in a Vue template: its properties and its events. */
+export type CheckoutElementVueProps<Tag extends CheckoutTag> = PropertiesOf<Tag> &
+  VueEventProps<EventsOf<Tag>>;
 
-/** The props of `<checkout-method-picker>` in a Vue template. */
-export type CheckoutMethodPickerVueProps = Partial<
-  Pick<CheckoutMethodPicker, CheckoutMethodPickerProperty>
-> &
-  VueEventProps<CheckoutMethodPickerEvent>;
+/** Every element of the kit, as a component of Vue's templates. */
+export type CheckoutGlobalComponents = {
+  [Tag in CheckoutTag]: DefineComponent<CheckoutElementVueProps<Tag>>;
+};
 
 declare module 'vue' {
-  interface GlobalComponents {
-    'checkout-card-form': DefineComponent<CheckoutCardFormVueProps>;
-    'checkout-method-picker': DefineComponent<CheckoutMethodPickerVueProps>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the kit's tags, merged in
+  interface GlobalComponents extends CheckoutGlobalComponents {}
 }

@@ -67,7 +67,7 @@ describe('@checkout-kit/elements/jsx', () => {
       ['checkout-card-form', 'checkout-method-picker'],
     );
     const lines = elements.flatMap((element, index) => {
-      const props = `${element.name}Props`;
+      const props = `CheckoutElementProps<'${element.tagName}'>`;
       const fields = (element.members ?? []).filter((m) => m.kind === 'field' && !m.static);
       return [
         `declare const p${index}: import('@checkout-kit/elements/jsx').${props};`,

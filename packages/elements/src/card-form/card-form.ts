@@ -517,3 +517,28 @@ declare global {
     'checkout-card-form': CheckoutCardForm;
   }
 }
+
+declare module '../element-types.js' {
+  interface CheckoutElementTypes {
+    'checkout-card-form': {
+      element: CheckoutCardForm;
+      properties:
+        | 'action'
+        | 'checkoutUrl'
+        | 'rememberCard'
+        | 'amount'
+        | 'currency'
+        | 'lang'
+        | 'brands'
+        | 'testMode'
+        | 'disabled'
+        | 'purchase';
+      events:
+        | 'checkout-ready'
+        | 'checkout-change'
+        | 'checkout-submit'
+        | 'checkout-invalid'
+        | 'checkout-error';
+    };
+  }
+}

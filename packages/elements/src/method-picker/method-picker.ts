@@ -378,3 +378,29 @@ declare global {
     'checkout-method-picker': CheckoutMethodPicker;
   }
 }
+
+declare module '../element-types.js' {
+  interface CheckoutElementTypes {
+    'checkout-method-picker': {
+      element: CheckoutMethodPicker;
+      properties:
+        | 'src'
+        | 'amount'
+        | 'country'
+        | 'recurring'
+        | 'skipCapture'
+        | 'preauthorization'
+        | 'lang'
+        | 'checkoutUrl'
+        | 'navigate'
+        | 'value'
+        | 'methods'
+        | 'descriptions';
+      events:
+        | 'checkout-methods-load'
+        | 'checkout-method-select'
+        | 'checkout-method-continue'
+        | 'checkout-error';
+    };
+  }
+}

@@ -15,12 +15,14 @@ import * as esbuild from 'esbuild';
  * file itself triggers a re-run: the browser never sees the modules it imports.
  *
  * @param {string} rootDir The test runner's root: test file URLs are paths under it.
+ * @param {{ alias?: (file: string) => Record<string, string> | undefined }} [options]
+ *   `alias`: the packages a test file takes in place of others (React 18 for React), by file.
  * @returns {import('@web/test-runner').TestRunnerPlugin}
  */
-export function bundleTestFiles(rootDir) {
+export function bundleTestFiles(rootDir, options = {}) {
   /** @param {string} urlPath */
   const testFileOf = (urlPath) => {
-    if (!urlPath.endsWith('.test.ts')) return undefined;
+    if (!/\.test\.tsx?$/.test(urlPath)) return undefined;
     const file = path.join(rootDir, decodeURIComponent(urlPath));
     return file.startsWith(rootDir + path.sep) && existsSync(file) ? file : undefined;
   };
@@ -40,6 +42,8 @@ export function bundleTestFiles(rootDir) {
           platform: 'browser',
           target: 'es2022',
           conditions: ['@checkout-kit/source'],
+          alias: options.alias?.(file) ?? {},
+          jsx: 'automatic',
           // Served by the test runner at run time, e.g. the web socket that
           // `@web/test-runner-commands` imports to reach the server.
           external: ['/__web-dev-server__*', '/__web-test-runner__*'],

@@ -1,0 +1,3 @@
+import { describeWrappers } from './test/wrapper-suite.js';
+
+describeWrappers('19');
