@@ -14,6 +14,7 @@ import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { cardFormStyles } from './card-form.styles.js';
+import type {} from '../element-types.js';
 import {
   CheckoutChangeEvent,
   type CheckoutFieldError,

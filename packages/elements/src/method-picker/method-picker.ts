@@ -9,6 +9,7 @@ import { LookupController } from './internal/lookup-controller.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { METHOD_PICKER_STRINGS } from './internal/strings.js';
+import type {} from '../element-types.js';
 
 /** How a choice sends the payer to the checkout page. */
 export type NavigateMode = 'preferred' | 'active';
