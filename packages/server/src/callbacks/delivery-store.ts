@@ -15,14 +15,9 @@ export type ClaimResult = 'claimed' | 'in_progress' | 'done';
  * Where the callback handler remembers which deliveries it has handled, so a re-delivery of the
  * same event (the gateway delivers at least once, even after a 2xx) does not run `onEvent`
  * twice. The default, {@link MemoryDeliveryStore}, lives in one process; several processes
- * behind a load balancer need a shared one, e.g. in Redis:
- *
- * - `claim`: `SET key in_progress NX PX <claim timeout>`; on `OK` answer `claimed`, otherwise
- *   `GET key` and answer what it holds.
- * - `complete`: `SET key done PX <dedupe window, e.g. 48 h>`.
- * - `release`: `DEL key`.
- *
- * `claim` must be atomic: two concurrent claims of one key must not both get `claimed`.
+ * behind a load balancer share `RedisDeliveryStore` of `@checkout-kit/server/redis`, or a store
+ * of their own. `claim` must be atomic: two concurrent claims of one key must not both get
+ * `claimed`.
  *
  * @example
  * createCallbackHandler({ publicKey, onEvent, deliveryStore: new MemoryDeliveryStore({ maxEntries: 50_000 }) });
@@ -63,6 +58,11 @@ interface Entry {
  * The in-memory {@link DeliveryStore}: bounded in size and time, for one process. Keys are
  * remembered for `ttlMs` (48 h) once handled, and the oldest are dropped beyond `maxEntries`.
  */
+/** How long a handled delivery is remembered by default: 48 h, past the gateway's last retry. */
+export const DEFAULT_DELIVERY_TTL_MS = 48 * 60 * 60 * 1000;
+/** How long a claim holds by default while `onEvent` runs: 10 minutes. */
+export const DEFAULT_CLAIM_TTL_MS = 10 * 60 * 1000;
+
 export class MemoryDeliveryStore implements DeliveryStore {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
@@ -71,9 +71,10 @@ export class MemoryDeliveryStore implements DeliveryStore {
   private readonly now: () => number;
 
   constructor(options: MemoryDeliveryStoreOptions = {}) {
-    this.ttlMs = positive(options.ttlMs, 48 * 60 * 60 * 1000, 'ttlMs');
-    this.claimTtlMs = positive(options.claimTtlMs, 10 * 60 * 1000, 'claimTtlMs');
-    this.maxEntries = positive(options.maxEntries, 10_000, 'maxEntries');
+    const what = 'The options of MemoryDeliveryStore';
+    this.ttlMs = positiveOption(what, 'ttlMs', options.ttlMs, DEFAULT_DELIVERY_TTL_MS);
+    this.claimTtlMs = positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS);
+    this.maxEntries = positiveOption(what, 'maxEntries', options.maxEntries, 10_000);
     this.now = options.now ?? Date.now;
   }
 
@@ -119,11 +120,21 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 }
 
-function positive(value: number | undefined, fallback: number, name: string): number {
+/**
+ * An optional positive number: `fallback` when it is missing, else the value, or a
+ * `CheckoutValidationError` of `what` naming the option.
+ */
+export function positiveOption(
+  what: string,
+  name: string,
+  value: number | undefined,
+  fallback: number,
+): number {
   if (value === undefined) return fallback;
-  if (!(value > 0))
-    throw new CheckoutValidationError('The options of MemoryDeliveryStore', [
+  if (!(value > 0)) {
+    throw new CheckoutValidationError(what, [
       issue([name], 'invalid', `${name} must be positive, not ${describeValue(value)}.`),
     ]);
+  }
   return value;
 }

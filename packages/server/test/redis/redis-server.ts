@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { after, before } from 'node:test';
+
+/** A free TCP port on the loopback interface. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * A real `redis-server` (Debian's package) for the tests of a file, on a free port, keeping
+ * nothing on disk; gives its URL. `.ci/run` installs the package when it is missing.
+ */
+export function useRedisServer(): () => string {
+  let child: ChildProcess | undefined;
+  let url = '';
+  before(async () => {
+    const port = await freePort();
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child?.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) resolve();
+      });
+      child?.once('error', reject);
+      child?.once('exit', (code) =>
+        reject(new Error(`redis-server exited with ${code}: ${output}`)),
+      );
+    });
+    url = `redis://127.0.0.1:${port}`;
+  });
+  after(() => {
+    child?.kill('SIGTERM');
+  });
+  return () => {
+    if (!url) throw new Error('redis-server has not started yet: use it inside a test.');
+    return url;
+  };
+}
