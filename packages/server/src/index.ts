@@ -81,6 +81,7 @@ export {
   type PaymentMethodsHandlerOptions,
   type PaymentMethodsSource,
   type PaymentMethodsSourceQuery,
+  type SharedLookupCache,
   createPaymentMethodsHandler,
 } from './proxy/payment-methods-handler.js';
 export type { CorsOptions } from './proxy/cors.js';

@@ -62,6 +62,17 @@ export class CoalescingCache<V> {
    * result of a new call of `load`.
    */
   get(key: string, load: () => Promise<V>): Promise<CacheEntry<V>> {
+    return this.getEntry(key, async () => ({
+      value: await load(),
+      expiresAt: this.#now() + this.#ttlMs,
+    }));
+  }
+
+  /**
+   * Like {@link get}, for a `load` that says itself until when its value holds (a value another
+   * instance kept, with the time it has left).
+   */
+  getEntry(key: string, load: () => Promise<CacheEntry<V>>): Promise<CacheEntry<V>> {
     const kept = this.peek(key);
     if (kept) return Promise.resolve(kept);
     const loading = this.#loading.get(key);
@@ -71,12 +82,11 @@ export class CoalescingCache<V> {
     return started;
   }
 
-  async #load(key: string, load: () => Promise<V>): Promise<CacheEntry<V>> {
+  async #load(key: string, load: () => Promise<CacheEntry<V>>): Promise<CacheEntry<V>> {
     try {
       // `load` runs a tick later, after `get` has recorded this load as under way: even if it
       // throws at once, `finally` then finds the record to remove.
-      const value = await Promise.resolve().then(load);
-      const entry = { value, expiresAt: this.#now() + this.#ttlMs };
+      const entry = await Promise.resolve().then(load);
       if (this.#ttlMs > 0 && this.#maxEntries > 0) {
         this.#entries.delete(key);
         this.#entries.set(key, entry);

@@ -53,8 +53,24 @@ export interface PaymentMethodsHandlerOptions {
    * this package never contain the API key.
    */
   onError?: (error: unknown) => void;
+  /**
+   * A cache the merchant's app instances share (`RedisLookupCache` of
+   * `@checkout-kit/server/redis`): an answer one instance fetched is served by the others for
+   * the rest of its `ttlMs`. Each instance still keeps its own copies, and shares one upstream
+   * lookup among the requests that wait for it. A failing shared cache is reported to `onError`
+   * and skipped: the gateway is asked instead.
+   */
+  sharedCache?: SharedLookupCache;
   /** The clock of the cache, in ms (for tests). Default `Date.now`. */
   now?: () => number;
+}
+
+/** A cache of lookup answers shared by several instances of the proxy. */
+export interface SharedLookupCache {
+  /** The answer kept for `key`, and how many ms it has left; `undefined` when none is. */
+  get(key: string): Promise<{ value: string; ttlMs: number } | undefined>;
+  /** Keeps `value` for `key` during `ttlMs`. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -204,6 +220,34 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
     }
   };
 
+  const { sharedCache } = options;
+  const decoder = new TextDecoder();
+
+  /** The shared cache's answer for `key`, or `undefined`; its failure is reported, not thrown. */
+  const readShared = async (key: string) => {
+    if (!sharedCache || ttlMs === 0) return undefined;
+    try {
+      const kept = await sharedCache.get(key);
+      return kept && kept.ttlMs > 0
+        ? { value: encoder.encode(kept.value), expiresAt: cache.now() + kept.ttlMs }
+        : undefined;
+    } catch (error) {
+      report(error);
+      return undefined;
+    }
+  };
+
+  /** An answer: the shared cache's, else the gateway's (then kept in the shared cache too). */
+  const load = async (key: string, query: BrowserLookupQuery) => {
+    const shared = await readShared(key);
+    if (shared) return shared;
+    const value = await lookup(query);
+    if (sharedCache && ttlMs > 0) {
+      sharedCache.set(key, decoder.decode(value), ttlMs).catch(report);
+    }
+    return { value, expiresAt: cache.now() + ttlMs };
+  };
+
   return async (request: Request): Promise<Response> => {
     const method = request.method;
     const corsHeaders = cors?.headers(request.headers.get('origin')) ?? {};
@@ -246,7 +290,7 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
 
     let entry: { value: Uint8Array<ArrayBuffer>; expiresAt: number };
     try {
-      entry = await cache.get(parsed.key, () => lookup(parsed.query));
+      entry = await cache.getEntry(parsed.key, () => load(parsed.key, parsed.query));
     } catch {
       return jsonResponse(
         502,

@@ -9,3 +9,4 @@ export {
   RedisDeliveryStore,
   type RedisDeliveryStoreOptions,
 } from './redis-delivery-store.js';
+export { RedisLookupCache, type RedisLookupCacheOptions } from './redis-lookup-cache.js';
