@@ -3,7 +3,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', '**/custom-elements.json'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/custom-elements.json',
+      '**/.next',
+      '**/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,0 +1,2 @@
+// The kit's elements in Vue's templates: every property and event, typed.
+import type {} from '@checkout-kit/elements/vue';
