@@ -61,7 +61,15 @@ before(async () => {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
-  await run('mkdir', ['-p', path.join(app, 'src')]);
+  const elements = JSON.parse(
+    await readFile(path.join(ROOT, 'packages/elements/package.json'), 'utf8'),
+  ) as { devDependencies: Record<string, string> };
+  await run('mkdir', [
+    '-p',
+    path.join(app, 'src'),
+    path.join(app, 'vue'),
+    path.join(app, 'svelte'),
+  ]);
   await writeFile(
     path.join(app, 'package.json'),
     JSON.stringify({
@@ -75,6 +83,10 @@ before(async () => {
         '@types/react': demo.devDependencies['@types/react'],
         '@types/node': workspace.devDependencies['@types/node'],
         typescript: workspace.devDependencies.typescript,
+        vue: elements.devDependencies.vue,
+        'vue-tsc': elements.devDependencies['vue-tsc'],
+        svelte: elements.devDependencies.svelte,
+        'svelte-check': elements.devDependencies['svelte-check'],
       },
     }),
   );
@@ -170,6 +182,73 @@ export async function pay(): Promise<string | null> {
     await inApp(path.join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']).catch(
       (error: { stdout?: string }) => assert.fail(error.stdout ?? String(error)),
     );
+  });
+
+  it('ship their licence, and the elements their manifest and editor data', async () => {
+    for (const name of PACKAGES) {
+      const folder = path.join(app, 'node_modules/@checkout-kit', name);
+      assert.match(await readFile(path.join(folder, 'LICENSE'), 'utf8'), /^MIT License/, name);
+    }
+    const elements = path.join(app, 'node_modules/@checkout-kit/elements');
+    for (const file of ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json']) {
+      const data = JSON.parse(await readFile(path.join(elements, file), 'utf8')) as object;
+      assert.match(JSON.stringify(data), /checkout-card-form/, file);
+    }
+  });
+
+  it("type-check Vue and Svelte pages with the elements' template types", async () => {
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      types: [],
+      skipLibCheck: true,
+      verbatimModuleSyntax: true,
+    };
+    await writeFile(
+      path.join(app, 'vue/tsconfig.json'),
+      JSON.stringify({ compilerOptions, include: ['*.vue'] }),
+    );
+    await writeFile(
+      path.join(app, 'vue/Pay.vue'),
+      `<script setup lang="ts">
+import type {} from '@checkout-kit/elements/vue';
+const seen: unknown[] = [];
+</script>
+<template>
+  <checkout-card-form :amount="1050" @checkout-submit="(event) => seen.push(event.detail.brand)" />
+  <!-- @vue-expect-error amount is a number -->
+  <checkout-card-form :amount="'10.50'" />
+</template>
+`,
+    );
+    await run(path.join(app, 'node_modules/.bin/vue-tsc'), ['-p', 'tsconfig.json'], {
+      cwd: path.join(app, 'vue'),
+    }).catch((error: { stdout?: string }) => assert.fail(error.stdout ?? String(error)));
+    await writeFile(
+      path.join(app, 'svelte/tsconfig.json'),
+      JSON.stringify({ compilerOptions, include: ['*.svelte'] }),
+    );
+    await writeFile(path.join(app, 'svelte/svelte.config.js'), 'export default {};\n');
+    await writeFile(
+      path.join(app, 'svelte/Pay.svelte'),
+      `<script lang="ts">
+  import type {} from '@checkout-kit/elements/svelte';
+  const seen: unknown[] = [];
+</script>
+
+<checkout-card-form amount={1050} oncheckout-submit={(event) => seen.push(event.detail.brand)}
+></checkout-card-form>
+`,
+    );
+    await run(
+      path.join(app, 'node_modules/.bin/svelte-check'),
+      ['--workspace', '.', '--tsconfig', './tsconfig.json', '--fail-on-warnings'],
+      { cwd: path.join(app, 'svelte') },
+    ).catch((error: { stdout?: string }) => assert.fail(error.stdout ?? String(error)));
   });
 
   it('run: the sandbox command, and a purchase made with the server package', async () => {

@@ -17,7 +17,9 @@
  * @packageDocumentation
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type {} from './index.js';
+// The elements' own declarations (their entries in CheckoutElementTypes) come with the types:
+// a re-export is kept in the published .d.ts, where an empty type import would be dropped.
+export type * from './index.js';
 import type {
   CheckoutElementTypes,
   CheckoutTag,

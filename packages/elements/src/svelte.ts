@@ -14,7 +14,9 @@
  * @packageDocumentation
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type {} from './index.js';
+// The elements' own declarations (their entries in CheckoutElementTypes) come with the types:
+// a re-export is kept in the published .d.ts, where an empty type import would be dropped.
+export type * from './index.js';
 import type {
   CheckoutTag,
   ElementOf,

@@ -16,7 +16,9 @@
  * @packageDocumentation
  */
 import type { DefineComponent } from 'vue';
-import type {} from './index.js';
+// The elements' own declarations (their entries in CheckoutElementTypes) come with the types:
+// a re-export is kept in the published .d.ts, where an empty type import would be dropped.
+export type * from './index.js';
 import type { CheckoutTag, EventsOf, PropertiesOf } from './element-types.js';
 
 /** `checkout-method-select` → `CheckoutMethodSelect`. */
