@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebHandler } from '../web-handler.js';
-import { NodeRequestError, toWebRequest } from './node-request.js';
+import { type FastPathHandler, NODE_FAST_PATH } from './fast-path.js';
+import { NodeRequestError, nodeRequestUrl, toWebRequest } from './node-request.js';
 import { writeWebResponse } from './node-response.js';
 
 /** A `node:http` request listener; Express takes it as a route handler or middleware. */
@@ -111,7 +112,21 @@ export function toNodeListener(
     }
   };
 
+  const fastPath = (handler as FastPathHandler)[NODE_FAST_PATH];
+
+  /** The handler's own answer without `Request` and `Response`, when it has one for `req`. */
+  const answeredFast = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!fastPath) return false;
+    try {
+      return fastPath(req, res, nodeRequestUrl(req, trustProxy));
+    } catch {
+      // A bad Host, say: the full path answers it, as it answers every other request.
+      return false;
+    }
+  };
+
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (answeredFast(req, res)) return;
     const abort = new AbortController();
     const onClose = (): void => {
       if (!res.writableFinished) abort.abort(new Error('The client closed the connection.'));

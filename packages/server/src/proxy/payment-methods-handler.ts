@@ -4,6 +4,7 @@ import { CheckoutError, CheckoutValidationError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import { type CorsOptions, type CorsPolicy, corsPolicy } from './cors.js';
 import { CoalescingCache } from './lookup-cache.js';
+import { NODE_FAST_PATH, type NodeFastPath, setHeadersAsFetchWould } from '../node/fast-path.js';
 import {
   type BrowserLookupQuery,
   type LookupQueryIssue,
@@ -248,7 +249,19 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
     return { value, expiresAt: cache.now() + ttlMs };
   };
 
-  return async (request: Request): Promise<Response> => {
+  /** The headers of a cached answer, as both paths send them. */
+  const hitHeaders = (
+    entry: { value: Uint8Array; expiresAt: number },
+    corsHeaders: Record<string, string>,
+  ): Record<string, string> => ({
+    'Content-Type': JSON_TYPE,
+    'Content-Length': String(entry.value.byteLength),
+    'Cache-Control': `public, max-age=${Math.max(0, Math.ceil((entry.expiresAt - cache.now()) / 1000))}`,
+    'X-Content-Type-Options': 'nosniff',
+    ...corsHeaders,
+  });
+
+  const handler = async (request: Request): Promise<Response> => {
     const method = request.method;
     const corsHeaders = cors?.headers(request.headers.get('origin')) ?? {};
     const head = method === 'HEAD';
@@ -303,16 +316,32 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
       );
     }
 
-    const maxAge = Math.max(0, Math.ceil((entry.expiresAt - cache.now()) / 1000));
     return new Response(head ? null : entry.value, {
       status: 200,
-      headers: {
-        'Content-Type': JSON_TYPE,
-        'Content-Length': String(entry.value.byteLength),
-        'Cache-Control': `public, max-age=${maxAge}`,
-        'X-Content-Type-Options': 'nosniff',
-        ...corsHeaders,
-      },
+      headers: hitHeaders(entry, corsHeaders),
     });
   };
+
+  /**
+   * A cached hit answered straight on Node's objects, for `toNodeListener`: the same status,
+   * headers and body as {@link handler} gives, without building a `Request` or a `Response`.
+   * Anything else (a miss, a bad query, another method, a preflight) goes the full way.
+   */
+  const nodeFastPath: NodeFastPath = (req, res, url) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const parsed = parseLookupQuery(new URL(url).searchParams);
+    if (!parsed.ok) return false;
+    const entry = cache.peek(parsed.key);
+    if (!entry) return false;
+    const origin = req.headers.origin;
+    const corsHeaders = cors?.headers(typeof origin === 'string' ? origin : null) ?? {};
+    res.statusCode = 200;
+    setHeadersAsFetchWould(res, hitHeaders(entry, corsHeaders));
+    // The request's body, if any, is not read: let Node discard it.
+    req.resume();
+    res.end(req.method === 'HEAD' ? undefined : entry.value);
+    return true;
+  };
+
+  return Object.assign(handler, { [NODE_FAST_PATH]: nodeFastPath });
 }
