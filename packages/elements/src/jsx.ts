@@ -36,13 +36,20 @@ export type EventProps<Name extends keyof GlobalEventHandlersEventMap> = {
   [N in Name as `on${N}`]?: (event: GlobalEventHandlersEventMap[N]) => void;
 };
 
-/** The JSX props of the element `Tag`: React's, the element's properties, and its events. */
-export type CheckoutElementProps<Tag extends CheckoutTag> = Omit<
-  DetailedHTMLProps<HTMLAttributes<ElementOf<Tag>>, ElementOf<Tag>>,
-  PropertyNamesOf<Tag>
-> &
+/**
+ * The props of the element `Tag` in a framework that sets properties and takes `on<event name>`
+ * props (React 19, Svelte 5): the framework's own `Base` props, less those the element's
+ * properties type, then those properties and the events.
+ */
+export type ElementPropsOver<Tag extends CheckoutTag, Base> = Omit<Base, PropertyNamesOf<Tag>> &
   PropertiesOf<Tag> &
   EventProps<EventsOf<Tag>>;
+
+/** The JSX props of the element `Tag`: React's, the element's properties, and its events. */
+export type CheckoutElementProps<Tag extends CheckoutTag> = ElementPropsOver<
+  Tag,
+  DetailedHTMLProps<HTMLAttributes<ElementOf<Tag>>, ElementOf<Tag>>
+>;
 
 /** Every element of the kit, with its JSX props. */
 export type CheckoutIntrinsicElements = { [Tag in CheckoutTag]: CheckoutElementProps<Tag> };

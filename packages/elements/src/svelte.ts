@@ -17,22 +17,14 @@ import type { HTMLAttributes } from 'svelte/elements';
 // The elements' own declarations (their entries in CheckoutElementTypes) come with the types:
 // a re-export is kept in the published .d.ts, where an empty type import would be dropped.
 export type * from './index.js';
-import type {
-  CheckoutTag,
-  ElementOf,
-  EventsOf,
-  PropertiesOf,
-  PropertyNamesOf,
-} from './element-types.js';
-import type { EventProps } from './jsx.js';
+import type { CheckoutTag, ElementOf } from './element-types.js';
+import type { ElementPropsOver } from './jsx.js';
 
 /** The attributes of the element `Tag` in Svelte markup: Svelte's, its properties, its events. */
-export type CheckoutElementSvelteProps<Tag extends CheckoutTag> = Omit<
-  HTMLAttributes<ElementOf<Tag>>,
-  PropertyNamesOf<Tag>
-> &
-  PropertiesOf<Tag> &
-  EventProps<EventsOf<Tag>>;
+export type CheckoutElementSvelteProps<Tag extends CheckoutTag> = ElementPropsOver<
+  Tag,
+  HTMLAttributes<ElementOf<Tag>>
+>;
 
 /** Every element of the kit, with its Svelte attributes. */
 export type CheckoutSvelteElements = { [Tag in CheckoutTag]: CheckoutElementSvelteProps<Tag> };

@@ -10,18 +10,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { SCRIPT_TAG_BUILDS } from '../scripts/budget.mjs';
 
 const ENTRY = new URL('../dist/index.js', import.meta.url).href;
 const CARD_FORM = new URL('../dist/card-form/card-form.js', import.meta.url).href;
 const METHOD_PICKER = new URL('../dist/method-picker/method-picker.js', import.meta.url).href;
 const REDIRECT = new URL('../dist/redirect/checkout-url.js', import.meta.url).href;
-/** The single-file builds for a `<script>` tag, each an entry of the exports map. */
-const SCRIPT_TAG_BUILDS = [
-  'checkout-kit.js',
-  'checkout-kit.iife.js',
-  'checkout-card-form.js',
-  'checkout-method-picker.js',
-];
+/** The package's exports map. */
+const EXPORTS = /** @type {Record<string, string | Record<string, string>>} */ (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports
+);
 
 test('the package name resolves, through its exports map, to the npm build', () => {
   // A package may import itself by name: this checks `exports` as a Node user sees it.
@@ -31,20 +29,16 @@ test('the package name resolves, through its exports map, to the npm build', () 
   assert.equal(import.meta.resolve('@checkout-kit/elements/redirect.js'), REDIRECT);
   // The script-tag builds: on a server, the npm build, which imports there; in a browser (and
   // for a browser bundler), the single file.
-  const exports = /** @type {Record<string, Record<string, string>>} */ (
-    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports
-  );
-  for (const name of SCRIPT_TAG_BUILDS) {
+  for (const { path } of SCRIPT_TAG_BUILDS) {
+    const name = path.replace(/^dist\//, '');
+    const entry = /** @type {Record<string, string> | undefined} */ (EXPORTS[`./${name}`]);
     assert.equal(import.meta.resolve(`@checkout-kit/elements/${name}`), ENTRY, name);
-    assert.equal(exports[`./${name}`]?.default, `./dist/${name}`, name);
+    assert.equal(entry?.default, `./${path}`, name);
   }
 });
 
 test('every entry of the package imports on a server (Next.js, Nuxt, SvelteKit) without throwing', async () => {
-  const exports = JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  ).exports;
-  const modules = Object.keys(exports).filter((entry) => entry.endsWith('.js') || entry === '.');
+  const modules = Object.keys(EXPORTS).filter((entry) => entry.endsWith('.js') || entry === '.');
   assert.ok(modules.length >= 8, `only ${modules.length} entries`);
   for (const entry of modules) {
     const specifier =

@@ -1,28 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type RedisClientType, createClient } from 'redis';
 import { createCallbackHandler } from '../../src/callbacks/callback-handler.js';
 import { CheckoutValidationError } from '../../src/errors.js';
 import { RedisDeliveryStore } from '../../src/redis/index.js';
 import { createSignedRequest, generateTestKeyPair } from '../../src/testing.js';
-import { useRedisServer } from './redis-server.js';
+import { useRedis } from './redis-server.js';
 
-const redisUrl = useRedisServer();
+const { connect } = useRedis();
 const keys = generateTestKeyPair();
-const clients: RedisClientType[] = [];
-
-/** A connected client of the test's Redis: one per app instance, as in production. */
-async function connect(): Promise<RedisClientType> {
-  const client = createClient({ url: redisUrl() }) as RedisClientType;
-  await client.connect();
-  clients.push(client);
-  return client;
-}
-
-after(async () => {
-  await Promise.all(clients.map((client) => client.quit()));
-});
 
 let deliveries = 0;
 /** A fresh signed delivery of `purchase.paid`, and a way to send it again. */

@@ -1,26 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import { type RedisClientType, createClient } from 'redis';
+import { describe, it } from 'node:test';
 import { CheckoutValidationError } from '../../src/errors.js';
 import { createPaymentMethodsHandler } from '../../src/proxy/payment-methods-handler.js';
 import { RedisLookupCache } from '../../src/redis/index.js';
 import { ask, countingClient, useSandbox } from '../proxy/helpers.js';
-import { useRedisServer } from './redis-server.js';
+import { useRedis } from './redis-server.js';
 
 const sandbox = useSandbox();
-const redisUrl = useRedisServer();
-const clients: RedisClientType[] = [];
-
-async function connect(): Promise<RedisClientType> {
-  const client = createClient({ url: redisUrl() }) as RedisClientType;
-  await client.connect();
-  clients.push(client);
-  return client;
-}
-
-after(async () => {
-  await Promise.all(clients.map((client) => client.quit()));
-});
+const { connect } = useRedis();
 
 describe('RedisLookupCache', () => {
   it('lets a second app instance serve what the first asked the gateway, for the time left', async () => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { after, before } from 'node:test';
+import { type RedisClientType, createClient } from 'redis';
 
 /** A free TCP port on the loopback interface. */
 async function freePort(): Promise<number> {
@@ -45,5 +46,26 @@ export function useRedisServer(): () => string {
   return () => {
     if (!url) throw new Error('redis-server has not started yet: use it inside a test.');
     return url;
+  };
+}
+
+/**
+ * The test file's Redis: a real server (see {@link useRedisServer}) and `connect`, which gives a
+ * connected client of it, one per app instance as in production; every client quits after the
+ * file's tests.
+ */
+export function useRedis(): { connect: () => Promise<RedisClientType> } {
+  const redisUrl = useRedisServer();
+  const clients: RedisClientType[] = [];
+  after(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+  });
+  return {
+    connect: async () => {
+      const client = createClient({ url: redisUrl() }) as RedisClientType;
+      await client.connect();
+      clients.push(client);
+      return client;
+    },
   };
 }
