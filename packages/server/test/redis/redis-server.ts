@@ -55,11 +55,12 @@ export function useRedisServer(): () => string {
  * file's tests.
  */
 export function useRedis(): { connect: () => Promise<RedisClientType> } {
-  const redisUrl = useRedisServer();
   const clients: RedisClientType[] = [];
+  // Registered first, so it runs first: the clients quit while their server still answers.
   after(async () => {
     await Promise.all(clients.map((client) => client.quit()));
   });
+  const redisUrl = useRedisServer();
   return {
     connect: async () => {
       const client = createClient({ url: redisUrl() }) as RedisClientType;
