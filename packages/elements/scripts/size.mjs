@@ -16,6 +16,7 @@
  * (`test/size-budget.test.mjs`).
  *
  * Run it after `pnpm build`: `pnpm size` (at the root) or `pnpm --filter @checkout-kit/elements size`.
+ * With `--json` it also prints every measurement as one JSON line, last, for the root `pnpm bench`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -261,3 +262,4 @@ console.log(
 );
 console.log('');
 console.log(`Measured with Node ${process.versions.node} zlib; esbuild ${esbuildVersion}.`);
+if (process.argv.includes('--json')) console.log(JSON.stringify({ bench: 'sizes', measurements }));

@@ -1,0 +1,95 @@
+/**
+ * Typing: main-thread work per keystroke while a payer types the 16 digits of a card number,
+ * in the kit's card form against the same typing in a plain `<input>`.
+ *
+ * Method: Chromium traces the run (`devtools.timeline`, the DevTools Performance panel's
+ * categories) while Playwright presses one digit every {@link GAP_MS} ms. A keystroke's work is
+ * the total duration of the renderer main thread's top-level tasks from the one that dispatches
+ * its `keydown` until {@link WINDOW_MS} ms later: keydown, keypress, beforeinput, input and keyup
+ * with their listeners, the frame that renders the change (style, layout, paint) and anything
+ * they scheduled. Each key is given time to settle before the next, so windows never overlap,
+ * and nothing but the keys runs in the page meanwhile (no polling script).
+ *
+ * The CPU is slowed 4×; each run is a fresh page; kit and plain runs alternate. Figures: the
+ * median over runs × 16 keystrokes of each, and the difference of the two medians. Goal: median
+ * ≤ 0.3 ms over the plain input, or ≤ 1.1×.
+ */
+import type { Browser } from 'playwright-core';
+import { progress } from '../output.js';
+import { type Row, against } from '../rows.js';
+import { median, percentile } from '../stats.js';
+import { sleep, throttledPage } from './chromium.js';
+import type { BenchServer } from './server.js';
+import { TRACE_CATEGORIES, mainThreadOf, workPerKeystroke } from './trace.js';
+
+/** A valid Visa test number: the form formats and checks it as it grows. */
+const DIGITS = '4111111111111111';
+const GAP_MS = 250;
+const WINDOW_MS = 200;
+
+async function typeOnce(browser: Browser, server: BenchServer, kit: boolean): Promise<number[]> {
+  const { page, close } = await throttledPage(browser);
+  try {
+    await page.goto(server.url(kit ? 'card-form' : 'plain-form'), { waitUntil: 'load' });
+    const input = page.locator(
+      kit ? 'checkout-card-form input[autocomplete="cc-number"]' : 'input[name="card_number"]',
+    );
+    await input.click();
+    await sleep(GAP_MS);
+    await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+    for (const digit of DIGITS) {
+      await page.keyboard.press(digit);
+      await sleep(GAP_MS);
+    }
+    const work = workPerKeystroke(mainThreadOf(await browser.stopTracing()), WINDOW_MS);
+    const typed = (await input.inputValue()).replace(/\D/g, '');
+    if (typed !== DIGITS) throw new Error(`typed ${typed}, not ${DIGITS}`);
+    if (work.length !== DIGITS.length) throw new Error(`${work.length} keydowns traced, not 16`);
+    return work;
+  } finally {
+    await close();
+  }
+}
+
+export async function keystrokeRows(
+  browser: Browser,
+  server: BenchServer,
+  runs: number,
+): Promise<Row[]> {
+  const kit: number[] = [];
+  const plain: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    kit.push(...(await typeOnce(browser, server, true)));
+    plain.push(...(await typeOnce(browser, server, false)));
+  }
+  const n = runs * DIGITS.length;
+  const summary = (work: number[]): string =>
+    `median ${median(work).toFixed(2)}, p90 ${percentile(work, 90).toFixed(2)}, ` +
+    `max ${Math.max(...work).toFixed(2)} ms`;
+  progress(`  per keystroke, kit:         ${summary(kit)}`);
+  progress(`  per keystroke, plain input: ${summary(plain)}`);
+  const kitMedian = median(kit);
+  const plainMedian = median(plain);
+  return [
+    against({
+      figure: `typing: main-thread work per keystroke (median, n=${runs}×16)`,
+      value: kitMedian,
+      unit: 'ms',
+      baseline: plainMedian,
+      goal: '≤ 1.1×',
+    }),
+    {
+      figure: 'typing: over the plain input (difference of medians)',
+      value: kitMedian - plainMedian,
+      unit: 'ms',
+      goal: '≤ 0.3 ms',
+    },
+    {
+      figure: `typing: p90 per keystroke (n=${n})`,
+      value: percentile(kit, 90),
+      unit: 'ms',
+      baseline: percentile(plain, 90),
+      ratio: percentile(kit, 90) / percentile(plain, 90),
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+/**
+ * The pages the browser benches load. Every page starts with the same inline probe, before
+ * anything else can run, which records in `window.bench`:
+ *
+ * - `ready`: when `checkout-ready` (the card form's first render) reached the document;
+ * - `domContentLoaded`: the plain form's ready, as a parsed HTML form is usable then;
+ * - `methodsLoaded`: when the picker showed its lookup (`checkout-methods-load`);
+ * - `shifts`: every `layout-shift` entry, with the phase of the scenario it happened in.
+ *
+ * All times are `performance.now()`, i.e. milliseconds from the start of the navigation.
+ */
+
+/** What the probe records; read back with `page.evaluate(() => window.bench)`. */
+export interface Probe {
+  ready: number | null;
+  domContentLoaded: number | null;
+  methodsLoaded: number | null;
+  phase: string;
+  shifts: { value: number; hadRecentInput: boolean; startTime: number; phase: string }[];
+}
+
+declare global {
+  interface Window {
+    bench: Probe;
+  }
+}
+
+const PROBE = `<script>
+  window.bench = { ready: null, domContentLoaded: null, methodsLoaded: null, phase: 'load', shifts: [] };
+  document.addEventListener('checkout-ready', () => { bench.ready ??= performance.now(); });
+  document.addEventListener('checkout-methods-load', () => { bench.methodsLoaded ??= performance.now(); });
+  document.addEventListener('DOMContentLoaded', () => { bench.domContentLoaded = performance.now(); });
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      bench.shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, startTime: shift.startTime, phase: bench.phase });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+</script>`;
+
+/** The card form as a merchant sets it up for a purchase (Direct Post URL on the gateway). */
+const cardForm = (gatewayOrigin: string, slot = ''): string =>
+  `<checkout-card-form${slot} action="${gatewayOrigin}/p/bench/direct_post/" ` +
+  `checkout-url="${gatewayOrigin}/p/bench/" amount="4990" currency="MYR"></checkout-card-form>`;
+
+const picker = (gatewayOrigin: string, inner = ''): string =>
+  `<checkout-method-picker src="/payment-methods" amount="4990" navigate="preferred" ` +
+  `checkout-url="${gatewayOrigin}/p/bench/">${inner}</checkout-method-picker>`;
+
+const page = (title: string, body: string, kit = true): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+${PROBE}
+${kit ? '<script type="module" src="/checkout-kit.js"></script>' : ''}
+<style>body { margin: 0 auto; max-width: 32rem; padding: 1rem; font: 1rem system-ui, sans-serif; }</style>
+</head>
+<body>
+<h1>Pay RM 49.90</h1>
+${body}
+</body>
+</html>`;
+
+/**
+ * The baseline of the page-load and typing benches: the same four fields as the card form, as
+ * plain HTML with the same autocomplete hints, no script.
+ */
+const PLAIN_FORM = `<form method="post" action="/nowhere">
+  <p><label>Name on card<br><input name="cardholder_name" autocomplete="cc-name"></label></p>
+  <p><label>Card number<br><input name="card_number" autocomplete="cc-number" inputmode="numeric"></label></p>
+  <p><label>Expiry date<br><input name="expires" autocomplete="cc-exp" inputmode="numeric"></label></p>
+  <p><label>Security code<br><input name="cvc" autocomplete="cc-csc" inputmode="numeric"></label></p>
+  <p><button>Pay RM 49.90</button></p>
+</form>`;
+
+/**
+ * The stacked layout's page script: Card shows the card form below the picker, and cancels the
+ * picker's Continue button for Card (the payer pays here).
+ */
+const SHOW_ON_CARD = `<script>
+  document.addEventListener('checkout-method-select', (event) => {
+    if (event.detail.isCard) event.preventDefault();
+    document.getElementById('card-step').hidden = !event.detail.isCard;
+  });
+</script>`;
+
+export type PageName = 'plain-form' | 'card-form' | 'stacked' | 'slotted';
+
+/**
+ * `gatewayOrigin` is another origin than the page's (the card form refuses a same-origin
+ * `action`); nothing is ever posted to it, as the benches never submit a valid form.
+ */
+export function pages(gatewayOrigin: string): Record<PageName, string> {
+  return {
+    'plain-form': page('Plain form', PLAIN_FORM, false),
+    'card-form': page('Card form', cardForm(gatewayOrigin)),
+    // The card form below the picker, shown when Card is chosen, as the README's layout does.
+    stacked: page(
+      'Picker above the card form',
+      picker(gatewayOrigin) +
+        `<div id="card-step" hidden>${cardForm(gatewayOrigin)}</div>` +
+        SHOW_ON_CARD,
+    ),
+    // The card form in the picker's `card` slot, shown once Card is chosen.
+    slotted: page(
+      'Card form in the picker',
+      picker(gatewayOrigin, cardForm(gatewayOrigin, ' slot="card"')),
+    ),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * One figure of the benchmark table, the shape every benchmark hands over: the browser ones
+ * here, and the package benches as the last line of their `--json` output,
+ * `{"bench":"proxy","rows":[Row, …]}`.
+ */
+export interface Row {
+  figure: string;
+  value: number;
+  /** Printed after the value and the baseline: `ms`, `kB`, `/s`, `` for a pure number. */
+  unit: string;
+  /** The same figure for the baseline measured in the same run. */
+  baseline?: number;
+  /** `value / baseline`, or as the bench defines it (stated in its figure). */
+  ratio?: number;
+  /** The target, as written in the issue: `≤ 1.25×`, `0`, `≥ 0.8×`. */
+  goal?: string;
+}
+
+/** A bench that did not deliver its figures: shown as one row, and the run exits non-zero. */
+export interface Failure {
+  figure: string;
+  failed: string;
+}
+
+export type TableRow = Row | Failure;
+
+export const isFailure = (row: TableRow): row is Failure => 'failed' in row;
+
+/** A row with its ratio against the baseline computed. */
+export function against(row: Omit<Row, 'ratio'> & { baseline: number }): Row {
+  return { ...row, ratio: row.value / row.baseline };
+}
+
+/** Reads the rows of a bench's JSON line, keeping only well-formed ones. */
+export function rowsOf(json: unknown): Row[] | null {
+  if (typeof json !== 'object' || json === null || !('rows' in json)) return null;
+  const { rows } = json as { rows: unknown };
+  if (!Array.isArray(rows)) return null;
+  return rows.filter(
+    (row): row is Row =>
+      typeof row === 'object' &&
+      row !== null &&
+      typeof (row as Row).figure === 'string' &&
+      typeof (row as Row).value === 'number',
+  );
+}

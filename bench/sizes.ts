@@ -1,0 +1,86 @@
+/**
+ * Sizes: the single-file kit and each one-element file, gzip (level 9) and brotli (quality 11),
+ * as `packages/elements/scripts/size.mjs` measures them (run here with `--json`), against
+ *
+ * - Lit alone (a minimal Lit element, bundled and minified the same way), for the picker, which
+ *   carries no card-validator;
+ * - Lit + card-validator's card-number check, for the kit and the card form, which carry both.
+ *   The two are compressed apart and added, as size.mjs's own split does: a little more than
+ *   the two compressed together would be.
+ *
+ * Goal: the budget every script-tag build is held to, 20 kB gzipped.
+ */
+import { fileURLToPath } from 'node:url';
+import { runChild } from './child.js';
+import { type Row, type TableRow, against } from './rows.js';
+
+const ELEMENTS_DIR = fileURLToPath(new URL('../packages/elements/', import.meta.url));
+const KB = 1000;
+
+interface Measurement {
+  label: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function measurementsOf(json: unknown): Measurement[] | null {
+  if (typeof json !== 'object' || json === null || !('measurements' in json)) return null;
+  const { measurements } = json as { measurements: unknown };
+  return Array.isArray(measurements) ? (measurements as Measurement[]) : null;
+}
+
+export async function sizeRows(): Promise<TableRow[]> {
+  const { json, code } = await runChild(
+    process.execPath,
+    ['scripts/size.mjs', '--json'],
+    ELEMENTS_DIR,
+  );
+  const measurements = measurementsOf(json);
+  if (code !== 0 || !measurements) {
+    return [
+      { figure: 'sizes (size.mjs)', failed: `exit ${code}${measurements ? '' : ', no JSON'}` },
+    ];
+  }
+  const find = (label: string): Measurement => {
+    const found = measurements.find((m) => m.label === label);
+    if (!found) throw new Error(`size.mjs measured no "${label}"`);
+    return found;
+  };
+  const lit = find('baseline: minimal Lit element');
+  const validator = find('card-validator card-number');
+  const litAndValidator = {
+    gzip: lit.gzip + validator.gzip,
+    brotli: lit.brotli + validator.brotli,
+  };
+  const builds = [
+    { label: 'dist/checkout-kit.js', name: 'kit, one file', baseline: litAndValidator },
+    { label: 'dist/checkout-card-form.js', name: 'card form alone', baseline: litAndValidator },
+    { label: 'dist/checkout-method-picker.js', name: 'picker alone', baseline: lit },
+  ];
+  const rows: Row[] = [];
+  for (const { label, name, baseline } of builds) {
+    const build = find(label);
+    const versus = baseline === lit ? 'vs Lit' : 'vs Lit + card-validator';
+    rows.push(
+      against({
+        figure: `size: ${name}, gzip (${versus})`,
+        value: build.gzip / KB,
+        unit: 'kB',
+        baseline: baseline.gzip / KB,
+        goal: '≤ 20 kB',
+      }),
+      against({
+        figure: `size: ${name}, brotli (${versus})`,
+        value: build.brotli / KB,
+        unit: 'kB',
+        baseline: baseline.brotli / KB,
+      }),
+    );
+  }
+  rows.push(
+    { figure: 'size: Lit alone, gzip', value: lit.gzip / KB, unit: 'kB' },
+    { figure: 'size: Lit + card-validator, gzip', value: litAndValidator.gzip / KB, unit: 'kB' },
+  );
+  return rows;
+}
