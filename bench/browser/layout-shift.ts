@@ -40,6 +40,8 @@ interface Visit {
   cls: number;
   all: number;
   byPhase: Record<string, number>;
+  /** What moved in each phase (part names), to tell where a shift comes from. */
+  moved: Record<string, string[]>;
 }
 
 const setPhase = (page: Page, phase: string): Promise<void> =>
@@ -89,9 +91,18 @@ async function visit(
 
     const shifts = await page.evaluate(() => window.bench.shifts);
     const byPhase: Record<string, number> = {};
-    for (const shift of shifts) byPhase[shift.phase] = (byPhase[shift.phase] ?? 0) + shift.value;
+    const moved: Record<string, Set<string>> = {};
+    for (const shift of shifts) {
+      byPhase[shift.phase] = (byPhase[shift.phase] ?? 0) + shift.value;
+      for (const name of shift.moved) (moved[shift.phase] ??= new Set()).add(name ?? '?');
+    }
     const sum = (list: typeof shifts): number => list.reduce((total, s) => total + s.value, 0);
-    return { cls: sum(shifts.filter((s) => !s.hadRecentInput)), all: sum(shifts), byPhase };
+    return {
+      cls: sum(shifts.filter((s) => !s.hadRecentInput)),
+      all: sum(shifts),
+      byPhase,
+      moved: Object.fromEntries(Object.entries(moved).map(([phase, names]) => [phase, [...names]])),
+    };
   } finally {
     await close();
   }
@@ -109,8 +120,12 @@ export async function layoutShiftRows(
       for (let run = 0; run < runs; run++) visits.push(await visit(browser, server, layout, width));
       const phases = [...new Set(visits.flatMap((v) => Object.keys(v.byPhase)))];
       const where = phases
-        .map((phase) => `${phase} ${median(visits.map((v) => v.byPhase[phase] ?? 0)).toFixed(4)}`)
-        .join(', ');
+        .map((phase) => {
+          const value = median(visits.map((v) => v.byPhase[phase] ?? 0)).toFixed(4);
+          const what = [...new Set(visits.flatMap((v) => v.moved[phase] ?? []))].join(' ');
+          return `${phase} ${value} (moved: ${what})`;
+        })
+        .join('; ');
       progress(
         `  ${LAYOUT_NAMES[layout]}, ${width} px: all shifts by phase (median): ${where || 'none'}`,
       );

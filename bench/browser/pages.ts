@@ -5,7 +5,8 @@
  * - `ready`: when `checkout-ready` (the card form's first render) reached the document;
  * - `domContentLoaded`: the plain form's ready, as a parsed HTML form is usable then;
  * - `methodsLoaded`: when the picker showed its lookup (`checkout-methods-load`);
- * - `shifts`: every `layout-shift` entry, with the phase of the scenario it happened in.
+ * - `shifts`: every `layout-shift` entry, with the phase of the scenario it happened in and
+ *   what it moved.
  *
  * All times are `performance.now()`, i.e. milliseconds from the start of the navigation.
  */
@@ -16,7 +17,14 @@ export interface Probe {
   domContentLoaded: number | null;
   methodsLoaded: number | null;
   phase: string;
-  shifts: { value: number; hadRecentInput: boolean; startTime: number; phase: string }[];
+  shifts: {
+    value: number;
+    hadRecentInput: boolean;
+    startTime: number;
+    phase: string;
+    /** What moved: each source node's `part`, else its name (`#text` for text). */
+    moved: (string | null)[];
+  }[];
 }
 
 declare global {
@@ -32,7 +40,8 @@ const PROBE = `<script>
   document.addEventListener('DOMContentLoaded', () => { bench.domContentLoaded = performance.now(); });
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries()) {
-      bench.shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, startTime: shift.startTime, phase: bench.phase });
+      const moved = shift.sources.map(({ node }) => node && (node.getAttribute?.('part') || node.nodeName.toLowerCase()));
+      bench.shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, startTime: shift.startTime, phase: bench.phase, moved });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 </script>`;

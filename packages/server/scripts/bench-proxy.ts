@@ -7,12 +7,15 @@
  *    adapter, the query check and the cache lookup;
  * 2. the number of upstream calls made by 100 concurrent cold requests (coalescing: 1).
  *
- *   pnpm --filter @checkout-kit/server bench [--requests 20000] [--clients 32] [--seconds 5]
+ *   pnpm --filter @checkout-kit/server bench [--requests 20000] [--clients 32] [--seconds 5] [--json]
  *
  * Each measured round stops after `--requests` requests or `--seconds` seconds, whichever comes
  * first; the two servers are measured in turns (bare, proxy, bare, proxy, …, `--rounds` each)
  * and the best round of each counts, the one least disturbed by whatever else the machine runs
  * (the load average is printed with the figures). Prints figures and asserts nothing.
+ *
+ * With `--json`, the last stdout line is also the figures as one JSON object for the root
+ * `pnpm bench`: `{"bench":"proxy","rows":[{figure, value, unit, baseline?, ratio?, goal?}]}`.
  */
 import { Agent, type RequestListener, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     cold: { type: 'string', default: '100' },
+    json: { type: 'boolean', default: false },
   },
 });
 const requests = Number(values.requests);
@@ -191,3 +195,30 @@ console.log(
 );
 await coldProxy.close();
 await sandbox.close();
+
+if (values.json) {
+  const rows = [
+    {
+      figure: 'cached requests/s, proxy vs bare node:http (best round)',
+      value: Math.round(proxyBest.perSecond),
+      unit: '/s',
+      baseline: Math.round(bareBest.perSecond),
+      ratio: proxyBest.perSecond / bareBest.perSecond,
+      goal: '≥ 0.8×',
+    },
+    {
+      figure: 'CPU per cached request, proxy vs bare node:http (best round)',
+      value: proxyBest.cpuMicros,
+      unit: 'µs',
+      baseline: bareBest.cpuMicros,
+      ratio: proxyBest.cpuMicros / bareBest.cpuMicros,
+    },
+    {
+      figure: `upstream calls for ${cold} concurrent cold requests`,
+      value: upstreamCalls,
+      unit: '',
+      goal: '1',
+    },
+  ];
+  console.log(JSON.stringify({ bench: 'proxy', rows }));
+}
