@@ -7,7 +7,7 @@ import { type TableRow, isFailure } from './rows.js';
 /** Enough digits to read, few enough to scan: 12,345 · 123.4 · 12.3 · 1.23 · 0.123. */
 export function formatNumber(value: number): string {
   const size = Math.abs(value);
-  if (size === 0) return '0';
+  if (Number.isInteger(value)) return value.toLocaleString('en-US');
   if (size >= 1000) return Math.round(value).toLocaleString('en-US');
   if (size >= 100) return value.toFixed(0);
   if (size >= 10) return value.toFixed(1);
