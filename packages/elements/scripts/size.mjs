@@ -22,7 +22,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
-import { CREDIT_CARD_TYPE_ENTRY, withoutRegistryMethods } from '../build/card-type-registry.js';
+import {
+  CARD_TYPES_MODULE,
+  CREDIT_CARD_TYPE_ENTRY,
+  withoutRegistryMethods,
+  withoutTroyLongBins,
+} from '../build/card-type-registry.js';
 import { BUDGET_GZIP, KB, PACKAGE_DIR as PACKAGE_URL, SCRIPT_TAG_BUILDS } from './budget.mjs';
 
 /** The package folder: every path below is relative to it. */
@@ -85,7 +90,8 @@ function measure(label, note, bytes) {
 }
 
 /**
- * Leaves credit-card-type's registry methods out, as the script-tag builds do.
+ * Leaves credit-card-type's registry methods and Troy's 8-digit BIN ranges out, as the
+ * script-tag builds do.
  * @type {import('esbuild').Plugin}
  */
 const withoutCardTypeRegistry = {
@@ -94,6 +100,10 @@ const withoutCardTypeRegistry = {
     esbuild.onLoad({ filter: CREDIT_CARD_TYPE_ENTRY }, ({ path }) => {
       const code = readFileSync(path, 'utf8');
       return { contents: withoutRegistryMethods(code) ?? code, loader: 'js' };
+    });
+    esbuild.onLoad({ filter: CARD_TYPES_MODULE }, ({ path }) => {
+      const code = readFileSync(path, 'utf8');
+      return { contents: withoutTroyLongBins(code) ?? code, loader: 'js' };
     });
   },
 };

@@ -46,11 +46,13 @@ export const methodPickerStyles = css`
   .grid {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   }
+  /* Every option as tall as two lines of name, or a name and its description, so that a skeleton
+     row takes an option's room whatever the option holds. */
   .option,
   .skeleton span,
   .message {
     box-sizing: border-box;
-    min-height: 3.25rem;
+    min-height: 3.75rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
@@ -82,6 +84,11 @@ export const methodPickerStyles = css`
   .name {
     flex: 1;
     overflow-wrap: anywhere;
+    line-height: 1.25;
+  }
+  /* Logos as flex items: no line box, whose descent would make an option taller. */
+  .logos {
+    display: flex;
   }
   .description {
     display: block;
@@ -104,13 +111,13 @@ export const methodPickerStyles = css`
       opacity: 0.1;
     }
   }
-  /* As tall as the skeleton (4 rows and their gaps), so that no state moves the page. */
+  /* As tall as the skeleton without a shape (4 rows and their gaps). */
   .message {
     display: grid;
     place-content: center;
     justify-items: center;
     gap: 0.75rem;
-    min-height: 14.5rem;
+    min-height: 16.5rem;
     padding: var(--_gap);
     border-style: dashed;
     text-align: center;

@@ -721,6 +721,67 @@ describe('<checkout-method-picker>', () => {
     });
   });
 
+  describe('room kept while loading', () => {
+    /**
+     * The picker's height while it loads `src` (answered after `delay` ms) and once the list is
+     * there, with a line of page below it whose position must not move.
+     */
+    async function heights(expected: string, width: number, descriptions = {}) {
+      await setViewport({ width, height: 900 });
+      // The checkout column of a desktop page, or a phone's whole width.
+      const page = await fixture<HTMLElement>(
+        html`<div style="max-width: 40rem">
+          <checkout-method-picker
+            src="/__methods/en?delay=400"
+            expected-methods=${expected}
+            .descriptions=${descriptions}
+          ></checkout-method-picker>
+          <p>Below the picker</p>
+        </div>`,
+      );
+      const element = page.querySelector('checkout-method-picker') as CheckoutMethodPicker;
+      const below = page.querySelector('p') as HTMLElement;
+      const loaded = oneEvent(element, 'checkout-methods-load');
+      await element.updateComplete;
+      expect(shadow(element).querySelector('[part="skeleton"]')).to.not.equal(null);
+      const loading = below.getBoundingClientRect().top;
+      await loaded;
+      await element.updateComplete;
+      return { loading, loaded: below.getBoundingClientRect().top, element };
+    }
+
+    for (const width of [390, 1280]) {
+      it(`takes the list's room at ${width} px when told its shape (1 10 3), so nothing below moves`, async () => {
+        const { loading, loaded, element } = await heights('1 10 3', width);
+        expect(loaded).to.equal(loading);
+        await expect(element).to.be.accessible();
+      });
+    }
+
+    it('takes the same room when options have descriptions that fit the two lines an option holds', async () => {
+      const descriptions = { fpx: 'Personal bank accounts', fpx_b2b1: 'Company bank accounts' };
+      const { loading, loaded } = await heights('1 10 3', 390, descriptions);
+      expect(loaded).to.equal(loading);
+    });
+
+    it('takes Card and one group of the rest from one count', async () => {
+      const { element } = await heights('14', 390);
+      element.src = '/__methods/en?delay=400&again';
+      await element.updateComplete;
+      const skeleton = shadow(element).querySelector('[part="skeleton"]') as HTMLElement;
+      expect(skeleton.querySelectorAll(':scope > [part="option"]')).to.have.length(1);
+      const groups = [...skeleton.querySelectorAll('[part="group"]')];
+      expect(groups.map((group) => group.querySelectorAll('[part="option"]').length)).to.deep.equal(
+        [13],
+      );
+    });
+
+    it('moves what is below by the four rows it guessed, without a shape', async () => {
+      const { loading, loaded } = await heights('', 390);
+      expect(loaded).to.be.greaterThan(loading);
+    });
+  });
+
   describe('theming and media', () => {
     it('turns dark with the color-scheme of the page around it, readably', async () => {
       // A dark page: its own background is dark too, as a page with color-scheme: dark has.

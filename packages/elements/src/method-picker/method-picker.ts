@@ -6,6 +6,7 @@ import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
 import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events.js';
 import { LookupController } from './internal/lookup-controller.js';
+import { type ListShape, expectedShape } from './internal/list-shape.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { METHOD_PICKER_STRINGS } from './internal/strings.js';
@@ -91,6 +92,7 @@ export class CheckoutMethodPicker extends LitElement {
     navigate: {},
     // Reflected, but absent rather than empty while nothing is chosen.
     value: { reflect: true, converter: { toAttribute: (value: string) => value || null } },
+    expectedMethods: { attribute: 'expected-methods' },
     methods: { attribute: false },
     descriptions: { attribute: false },
     handledByPage: { state: true },
@@ -119,6 +121,13 @@ export class CheckoutMethodPicker extends LitElement {
    * empty.
    */
   declare navigate: 'preferred' | 'active' | '';
+  /**
+   * The list the lookup is expected to give, for the skeleton to take its room while it loads so
+   * that nothing below the picker moves when it comes: how many options, Card counted as one
+   * (`14`: Card and one country's group of 13), or Card's row (1 or 0) and each country's count
+   * in order (`1 10 3`). Empty: four rows. A reload keeps the height of the list it replaces.
+   */
+  declare expectedMethods: string;
   /** The chosen method (`card` for the card option); empty when none. */
   declare value: string;
   /** A lookup result given directly: shown instead of fetching `src`. */
@@ -148,6 +157,7 @@ export class CheckoutMethodPicker extends LitElement {
     this.lang = '';
     this.checkoutUrl = '';
     this.navigate = '';
+    this.expectedMethods = '';
     this.descriptions = {};
     this.value = '';
     this.handledByPage = null;
@@ -284,9 +294,7 @@ export class CheckoutMethodPicker extends LitElement {
         <div class="body" tabindex="-1">
           ${
             status === 'loading'
-              ? html`<div part="skeleton" class="skeleton" aria-hidden="true">
-                  <span></span><span></span><span></span><span></span>
-                </div>`
+              ? this.#skeleton(expectedShape(this.expectedMethods))
               : list?.card || list?.groups.length
                 ? html`<div class="options">
                     ${
@@ -344,6 +352,25 @@ export class CheckoutMethodPicker extends LitElement {
     `;
   }
 
+  /**
+   * Grey rows in the list's shape, laid out by the list's own rules and parts (see `ListShape`),
+   * so that a page's `::part(option)` or `::part(group-label)` sizes both alike.
+   */
+  #skeleton({ rows, groups }: ListShape) {
+    const bones = (count: number) =>
+      Array.from({ length: count }, () => html`<span part="option"></span>`);
+    return html`<div part="skeleton" class="options skeleton" aria-hidden="true">
+      ${bones(rows)}
+      ${groups.map(
+        (count) =>
+          html`<fieldset part="group" class="group">
+            <legend part="group-label">&nbsp;</legend>
+            <div class="grid">${bones(count)}</div>
+          </fieldset>`,
+      )}
+    </div>`;
+  }
+
   /** The merchant's line under a method's name; an own string only (`constructor` has none). */
   #description(method: string) {
     const text = Object.hasOwn(this.descriptions, method) ? this.descriptions[method] : undefined;
@@ -394,6 +421,7 @@ declare module '../element-types.js' {
         | 'lang'
         | 'checkoutUrl'
         | 'navigate'
+        | 'expectedMethods'
         | 'value'
         | 'methods'
         | 'descriptions';

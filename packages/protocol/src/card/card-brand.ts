@@ -50,7 +50,23 @@ export const DEFAULT_CARD_GAPS: readonly number[] = [4, 8, 12, 16];
  * detectCardBrand('4444')?.id // 'visa'
  */
 export function detectCardBrand(digits: string): CardBrand | null {
-  return toCardBrand(verifyCardNumber(digits).card);
+  return toCardBrand(verifyDigits(digits).card);
+}
+
+let lastDigits: string | undefined;
+let lastVerdict: ReturnType<typeof verifyCardNumber>;
+
+/**
+ * @internal card-validator's verdict on `digits`. The last one is kept: typing formats the number
+ * (its brand's gaps) and then checks it, and card-validator copies its brand registry on every
+ * call, which was the larger part of a keystroke's script.
+ */
+export function verifyDigits(digits: string): ReturnType<typeof verifyCardNumber> {
+  if (digits !== lastDigits) {
+    lastVerdict = verifyCardNumber(digits);
+    lastDigits = digits;
+  }
+  return lastVerdict;
 }
 
 /** @internal Narrows a card-validator card type to the kit's brand shape. */

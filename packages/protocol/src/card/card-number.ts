@@ -1,9 +1,9 @@
-import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
 import {
   type CardBrand,
   type CardBrandId,
   GATEWAY_CARD_BRANDS,
   toCardBrand,
+  verifyDigits,
 } from './card-brand.js';
 import { type FieldCheck, fail, pass } from './field-check.js';
 import { DIRECT_POST_LIMITS } from './limits.js';
@@ -41,7 +41,7 @@ export function checkCardNumber(
   acceptedBrands: readonly CardBrandId[] = GATEWAY_CARD_BRANDS,
 ): CardNumberCheck {
   const digits = stripCardNumber(raw);
-  const verdict = verifyCardNumber(digits);
+  const verdict = verifyDigits(digits);
   const brand = toCardBrand(verdict.card);
   const withBrand = (check: FieldCheck<CardNumberError>): CardNumberCheck => ({ ...check, brand });
 

@@ -54,3 +54,13 @@ describe('formatCardNumber', () => {
     assert.equal(formatCardNumber('1234567890123456789', null), '1234 5678 9012 3456 789');
   });
 });
+
+describe('one verdict per card number, whoever asks', () => {
+  it('answers each number for itself when formatting and checks take turns', () => {
+    assert.equal(checkCardNumber('4111 1111 1111 1111').brand?.id, 'visa');
+    assert.equal(detectCardBrand('378282246310005')?.id, 'american-express');
+    assert.equal(checkCardNumber('4111 1111 1111 1111').brand?.id, 'visa');
+    assert.equal(checkCardNumber('4111 1111 1111 1112').error, 'invalid');
+    assert.equal(checkCardNumber('4111111111111111').valid, true);
+  });
+});
