@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { bearerAuth } from './collection/auth.js';
 import { clientRoutes } from './collection/clients.js';
 import { logoRoutes } from './collection/logos.js';
@@ -10,7 +9,7 @@ import { purchaseRoutes } from './collection/purchase-routes.js';
 import { webhookRoutes } from './collection/webhooks.js';
 import { controlRoutes } from './control-routes.js';
 import type { SandboxCore } from './core.js';
-import { GatewayHttpError } from './errors.js';
+import { GatewayHttpError, errorAnswer } from './errors.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { payoutRoutes } from './payout/payout-routes.js';
 
@@ -86,22 +85,9 @@ export function createSandboxApp(core: SandboxCore): Hono {
     ),
   );
   app.onError((error, c) => {
-    if (error instanceof GatewayHttpError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(error.body, error.status);
-    }
-    if (error instanceof HTTPException) {
-      return c.json({ __all__: [{ message: error.message, code: 'http_error' }] }, error.status);
-    }
-    console.error('checkout-sandbox: unexpected error on', c.req.method, c.req.path, error);
-    return c.json(
-      {
-        __all__: [
-          { message: 'The sandbox failed unexpectedly; see its log.', code: 'server_error' },
-        ],
-      },
-      500,
-    );
+    const answer = errorAnswer(error, c.req.method, c.req.path);
+    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+    return c.json(answer.body, answer.status);
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { type BodyCheck, type GatewayErrorBody, toGatewayErrorBody } from '@checkout-kit/protocol';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -41,6 +42,39 @@ export class GatewayHttpError extends Error {
 export function checkedBody<T>(check: BodyCheck<T>): T {
   if (!check.valid) throw new GatewayHttpError(400, toGatewayErrorBody(check.issues));
   return check.body;
+}
+
+/** An error turned into the answer the sandbox gives for it. */
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: GatewayErrorBody;
+  headers: Record<string, string>;
+}
+
+/**
+ * The answer to an error thrown while serving `method path`: a {@link GatewayHttpError} as it
+ * says, Hono's own as `http_error`, anything else as a 500 that points to the log (where it is
+ * written), never with its details.
+ */
+export function errorAnswer(error: unknown, method: string, path: string): ErrorAnswer {
+  if (error instanceof GatewayHttpError) {
+    return { status: error.status, body: error.body, headers: error.headers };
+  }
+  if (error instanceof HTTPException) {
+    return {
+      status: error.status,
+      body: { __all__: [{ message: error.message, code: 'http_error' }] },
+      headers: {},
+    };
+  }
+  console.error('checkout-sandbox: unexpected error on', method, path, error);
+  return {
+    status: 500,
+    body: {
+      __all__: [{ message: 'The sandbox failed unexpectedly; see its log.', code: 'server_error' }],
+    },
+    headers: {},
+  };
 }
 
 function firstMessage(body: GatewayErrorBody): string | undefined {

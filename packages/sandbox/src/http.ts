@@ -6,9 +6,19 @@ import { GatewayHttpError } from './errors.js';
  * anything else must be `application/json` and a JSON object.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  return parseJsonObject(await c.req.text(), c.req.header('content-type'));
+}
+
+/**
+ * The rules of {@link readJsonObject} on a body already read: `{}` when it is blank, else a 415
+ * unless `contentType` is JSON, a 400 unless the text is a JSON object.
+ */
+export function parseJsonObject(
+  text: string,
+  contentType: string | undefined,
+): Record<string, unknown> {
   if (text.trim() === '') return {};
-  const type = c.req.header('content-type') ?? '';
+  const type = contentType ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw GatewayHttpError.general(
       415,

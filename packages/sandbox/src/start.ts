@@ -1,7 +1,9 @@
+import { type RequestListener, type ServerOptions, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
+import { withPurchaseFastPath } from './collection/purchase-fast-path.js';
 import { MAX_CLOCK_JUMP_MS, SandboxClock } from './clock.js';
 import { DEFAULT_BRAND_NAME, SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
@@ -157,7 +159,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
+      const started = serve(
+        {
+          fetch: app.fetch,
+          port,
+          hostname: host,
+          // The adapter's server, with the hottest route answered before the adapter.
+          createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
+            createServer(
+              serverOptions,
+              withPurchaseFastPath(core, listener),
+            )) as typeof createServer,
+        },
+        () => resolve(started),
+      );
       started.once('error', reject);
     });
   } catch (error) {

@@ -8,18 +8,25 @@ import { GatewayHttpError } from '../errors.js';
  */
 export function bearerAuth(core: SandboxCore): MiddlewareHandler {
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    if (!header) {
-      throw GatewayHttpError.general(
-        401,
-        'not_authenticated',
-        'Authentication credentials were not provided: send Authorization: Bearer <API key>.',
-      );
-    }
-    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    if (!match || match[1] !== core.state.apiKey) {
-      throw GatewayHttpError.general(401, 'authentication_failed', 'Invalid API key.');
-    }
+    checkBearer(core, c.req.header('authorization'));
     await next();
   };
+}
+
+/**
+ * The rule of {@link bearerAuth} for one `Authorization` header: returns when it carries the
+ * sandbox's API key, else throws the 401 the gateway gives.
+ */
+export function checkBearer(core: SandboxCore, header: string | undefined): void {
+  if (!header) {
+    throw GatewayHttpError.general(
+      401,
+      'not_authenticated',
+      'Authentication credentials were not provided: send Authorization: Bearer <API key>.',
+    );
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match || match[1] !== core.state.apiKey) {
+    throw GatewayHttpError.general(401, 'authentication_failed', 'Invalid API key.');
+  }
 }

@@ -8,6 +8,11 @@ import { PURCHASE_ACTIONS } from '../purchases/actions.js';
 import type { StoredPurchase } from '../state.js';
 import { ownEntry } from '../own-entry.js';
 
+/** The address a purchase records as `created_from_ip`: IPv4 without its IPv6 prefix. */
+export function payerIp(remoteAddress: string | undefined): string {
+  return (remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
 /** `/purchases/…` of the collection API. */
 export function purchaseRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
@@ -20,8 +25,7 @@ export function purchaseRoutes(core: SandboxCore): Hono {
 
   app.post('/purchases/', async (c) => {
     const body = await readJsonObject(c);
-    const ip = getConnInfo(c).remote.address ?? '127.0.0.1';
-    const stored = createPurchase(core, body, ip.replace(/^::ffff:/, ''));
+    const stored = createPurchase(core, body, payerIp(getConnInfo(c).remote.address));
     return c.json(stored.purchase, 201);
   });
   app.all('/purchases/', methodNotAllowed(['POST']));

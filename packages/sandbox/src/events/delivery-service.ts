@@ -142,6 +142,9 @@ export class DeliveryService {
     const { state } = this.store;
     const sequence = ownEntry(state.eventCounters, objectId) ?? 0;
     state.eventCounters[objectId] = sequence + 1;
+    this.store.changed();
+    // An event nobody subscribed to is only counted: its bytes would go nowhere.
+    if (targets.length === 0) return;
     const body = JSON.stringify(payload);
     const eventId = randomUUID();
     const createdAt = this.clock.now();
@@ -167,8 +170,7 @@ export class DeliveryService {
       state.deliveries[delivery.id] = delivery;
       this.index(delivery);
     }
-    this.store.changed();
-    if (targets.length > 0) this.schedulePump(objectId, createdAt);
+    this.schedulePump(objectId, createdAt);
   }
 
   /** The delivery log, oldest first; optionally only one object's (a purchase's). */

@@ -31,27 +31,37 @@ const CLIENT_DETAIL_FIELDS: Record<string, readonly (keyof ClientDetails)[]> = {
 };
 
 /**
- * A `YYYY-MM-DD` formatter of each time zone met. Making one is costly (it was a sixth of the
- * sandbox's CPU per purchase), so each is made once. An unknown zone throws before it is kept,
+ * A `YYYY-MM-DD` formatter of each time zone met, with the last date it gave. Making one is
+ * costly (it was a sixth of the sandbox's CPU per purchase), so each is made once, and the
+ * date is formatted again only when the minute changes: every time zone's offset in the years
+ * the sandbox clock can reach is a whole number of minutes, so no date changes within one. An unknown zone throws before it is kept,
  * and the map stops growing at {@link MAX_DATE_FORMATS} (zone names may come in any letter
  * case), so no stream of purchases can fill memory with them.
  */
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const DATE_FORMATS = new Map<
+  string,
+  { format: Intl.DateTimeFormat; minute: number; date: string }
+>();
 const MAX_DATE_FORMATS = 1000;
 
 /** Today's date, `YYYY-MM-DD`, in a time zone. */
-function dateIn(timeZone: string, unixMs: number): string {
-  let format = DATE_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
+export function dateIn(timeZone: string, unixMs: number): string {
+  const minute = Math.floor(unixMs / 60_000);
+  const known = DATE_FORMATS.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const format =
+    known?.format ??
+    new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    if (DATE_FORMATS.size < MAX_DATE_FORMATS) DATE_FORMATS.set(timeZone, format);
-  }
-  return format.format(unixMs);
+  const date = format.format(unixMs);
+  if (known) Object.assign(known, { minute, date });
+  else if (DATE_FORMATS.size < MAX_DATE_FORMATS)
+    DATE_FORMATS.set(timeZone, { format, minute, date });
+  return date;
 }
 
 /** A requested detail is dropped from the list when the client already gives it. */

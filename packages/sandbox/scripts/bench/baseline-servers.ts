@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+/** A server the bench runs beside the sandbox, and its URL for the purchase route. */
+export interface BaselineServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function urlOf(server: Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/purchases/`;
+}
+
+function closing(server: Server): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+}
+
+/**
+ * The floor: bare `node:http` reading the request and answering `answer` with 201, with no
+ * work behind it.
+ */
+export async function startBareServer(answer: string): Promise<BaselineServer> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(201, { 'Content-Type': 'application/json' });
+      response.end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: urlOf(server), close: closing(server) };
+}
+
+/**
+ * The same route and answer as a Hono app on `@hono/node-server`, as the sandbox is served:
+ * the difference to the bare server is the adapter's and the router's own cost.
+ */
+export async function startHonoServer(answer: string): Promise<BaselineServer> {
+  const app = new Hono();
+  app.post('/api/v1/purchases/', async (c) => {
+    await c.req.text();
+    return c.body(answer, 201, { 'Content-Type': 'application/json' });
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started as Server),
+    );
+  });
+  return { url: urlOf(server), close: closing(server) };
+}

@@ -1,0 +1,94 @@
+import { startSandbox } from '../../src/index.js';
+import { startBareServer, startHonoServer } from './baseline-servers.js';
+import { LoadGenerator } from './load-job.js';
+import { heapUsed, mib } from './memory.js';
+import { purchaseJob } from './purchase-request.js';
+import { type BenchRow, line } from './rows.js';
+
+/** What the throughput run does. */
+export interface ThroughputOptions {
+  requests: number;
+  clients: number;
+  /** Purchases created for the memory figure. */
+  hold: number;
+  /** Rounds of the three measurements; each figure is its best round. */
+  rounds: number;
+}
+
+/**
+ * Measures the sandbox's `POST /purchases/` against a bare server and Hono's adapter answering
+ * the same bytes (each warmed up first, then measured once, one after the other), then the
+ * heap `hold` more purchases keep.
+ */
+export async function measureThroughput(
+  { requests, clients, hold, rounds }: ThroughputOptions,
+  print: (text: string) => void,
+): Promise<BenchRow[]> {
+  const load = LoadGenerator.start();
+  const sandbox = await startSandbox();
+  const sandboxUrl = `${sandbox.baseUrl}/purchases/`;
+  const sample = await fetch(sandboxUrl, {
+    method: 'POST',
+    ...purchaseJob(sandbox, sandboxUrl, 1, 1),
+  }).then((response) => response.text());
+  const bare = await startBareServer(sample);
+  const hono = await startHonoServer(sample);
+  try {
+    const job = (url: string, total: number) => purchaseJob(sandbox, url, total, clients);
+    for (const url of [bare.url, hono.url, sandboxUrl]) await load.run(job(url, 2000));
+    // Rounds one after the other, so that a slow moment of the machine does not fall on one
+    // server only; each server's best round counts.
+    let [bareRate, honoRate, sandboxRate] = [0, 0, 0];
+    for (let round = 0; round < rounds; round++) {
+      bareRate = Math.max(bareRate, (await load.run(job(bare.url, requests))).perSecond);
+      honoRate = Math.max(honoRate, (await load.run(job(hono.url, requests))).perSecond);
+      sandboxRate = Math.max(sandboxRate, (await load.run(job(sandboxUrl, requests))).perSecond);
+    }
+
+    const before = heapUsed();
+    const rssBefore = process.memoryUsage().rss;
+    await load.run(job(sandboxUrl, hold));
+    const held = heapUsed() - before;
+    const rssHeld = process.memoryUsage().rss - rssBefore;
+    const per100k = (held / hold) * 100_000;
+
+    print(
+      `Checkout Kit sandbox benchmark (Node ${process.version}, ${clients} concurrent clients, ` +
+        'loopback, requests from a child process)\n',
+    );
+    line(print, 'bare node:http, same request and answer', `${bareRate.toFixed(0)} requests/s`);
+    line(
+      print,
+      'Hono on @hono/node-server, same route and answer',
+      `${honoRate.toFixed(0)} requests/s (${((honoRate / bareRate) * 100).toFixed(1)} % of bare)`,
+    );
+    line(
+      print,
+      'sandbox POST /purchases/ (validated, stored)',
+      `${sandboxRate.toFixed(0)} purchases/s`,
+    );
+    line(print, 'sandbox / bare', `${((sandboxRate / bareRate) * 100).toFixed(1)} %`);
+    line(print, `heap held by ${hold.toLocaleString('en')} more purchases`, `${mib(held)} MiB`);
+    line(
+      print,
+      'per 100,000 purchases',
+      `${mib(per100k)} MiB (${(held / hold / 1024).toFixed(2)} KiB each), RSS +${mib((rssHeld / hold) * 100_000)} MiB`,
+    );
+    return [
+      {
+        figure: `purchases created/s, ${clients} clients`,
+        value: Math.round(sandboxRate),
+        unit: '/s',
+        baseline: Math.round(bareRate),
+        ratio: Math.round((sandboxRate / bareRate) * 100) / 100,
+        goal: '≥ 5,000/s, ≥ 0.8×',
+      },
+      { figure: 'heap per 100,000 purchases', value: mib(per100k), unit: 'MiB', goal: '≤ 150 MiB' },
+    ];
+  } finally {
+    load.stop();
+    await bare.close();
+    await hono.close();
+    await sandbox.close();
+  }
+}

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { describe, it } from 'node:test';
+import type { Sandbox } from '../../src/index.js';
+import { purchaseBody, useSandbox } from '../helpers.js';
+
+/** One HTTP/1.1 exchange over a socket of its own: the answer's head and body, as sent. */
+async function exchange(
+  sandbox: Sandbox,
+  request: Buffer,
+): Promise<{ head: string; body: string }> {
+  const { port } = new URL(sandbox.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  socket.write(request);
+  const received: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      const text = Buffer.concat(received).toString('utf8');
+      const end = text.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const head = text.slice(0, end);
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+      const body = Buffer.concat(received).subarray(Buffer.byteLength(head) + 4);
+      if (body.length < length) return;
+      socket.destroy();
+      resolve({ head, body: body.toString('utf8') });
+    });
+  });
+}
+
+/** `POST /api/v1/purchases/` as raw HTTP, with a declared length or chunked. */
+function postRequest(
+  target: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  chunked: boolean,
+): Buffer {
+  const lines = [`POST ${target} HTTP/1.1`, 'Host: sandbox.test'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  lines.push(chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`);
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
+  if (!chunked) return Buffer.concat([head, body]);
+  const chunk =
+    body.length > 0
+      ? [Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]
+      : [];
+  return Buffer.concat([head, ...chunk, Buffer.from('0\r\n\r\n')]);
+}
+
+/** What differs between two purchases made the same way: dropped before comparing. */
+function sameWay(body: string): unknown {
+  const value = JSON.parse(body) as Record<string, unknown>;
+  if (typeof value.id !== 'string') return value;
+  const { id, checkout_url, direct_post_url, reference_generated, ...rest } = value;
+  return rest;
+}
+
+const sandbox = useSandbox();
+
+describe('POST /purchases/ served before the web adapter', () => {
+  const cases: {
+    name: string;
+    headers?: (s: Sandbox) => Record<string, string>;
+    body: (s: Sandbox) => Buffer;
+    target?: string;
+  }[] = [
+    { name: 'a valid purchase', body: (s) => Buffer.from(JSON.stringify(purchaseBody(s))) },
+    {
+      name: 'a valid purchase, with a query and a byte-order mark',
+      target: '/api/v1/purchases/?source=test',
+      body: (s) => Buffer.from(`\uFEFF${JSON.stringify(purchaseBody(s))}`),
+    },
+    {
+      name: 'no API key',
+      headers: () => ({ 'Content-Type': 'application/json' }),
+      body: (s) => Buffer.from(JSON.stringify(purchaseBody(s))),
+    },
+    {
+      name: 'a wrong API key',
+      headers: () => ({ Authorization: 'Bearer test_wrong', 'Content-Type': 'application/json' }),
+      body: (s) => Buffer.from(JSON.stringify(purchaseBody(s))),
+    },
+    {
+      name: 'a lowercase scheme',
+      headers: (s) => ({
+        Authorization: `bearer  ${s.apiKey} `,
+        'Content-Type': 'application/json',
+      }),
+      body: (s) => Buffer.from(JSON.stringify(purchaseBody(s))),
+    },
+    { name: 'broken JSON', body: () => Buffer.from('{"brand_id": ') },
+    { name: 'a JSON list', body: () => Buffer.from('[1, 2]') },
+    { name: 'an empty body', body: () => Buffer.alloc(0) },
+    {
+      name: 'a body that is not JSON by its type',
+      headers: (s) => ({ Authorization: `Bearer ${s.apiKey}`, 'Content-Type': 'text/plain' }),
+      body: (s) => Buffer.from(JSON.stringify(purchaseBody(s))),
+    },
+    {
+      name: 'broken purchase rules',
+      body: (s) =>
+        Buffer.from(
+          JSON.stringify(
+            purchaseBody(s, { purchase: { products: [{ name: 'Tea', price: 10.5 }] } }),
+          ),
+        ),
+    },
+    {
+      name: 'another brand',
+      body: (s) => Buffer.from(JSON.stringify(purchaseBody(s, { brand_id: crypto.randomUUID() }))),
+    },
+    { name: 'bytes that are not UTF-8', body: () => Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) },
+  ];
+
+  for (const { name, headers, body, target = '/api/v1/purchases/' } of cases) {
+    it(`answers ${name} byte for byte as the app does`, async () => {
+      const s = sandbox();
+      const sent = headers?.(s) ?? {
+        Authorization: `Bearer ${s.apiKey}`,
+        'Content-Type': 'application/json',
+      };
+      const bytes = body(s);
+      // A chunked body always goes through the app: the reference answer.
+      const viaApp = await exchange(s, postRequest(target, sent, bytes, true));
+      const direct = await exchange(s, postRequest(target, sent, bytes, false));
+      const withoutDate = (head: string) => head.replace(/\r\nDate: [^\r]+/, '');
+      assert.equal(withoutDate(direct.head), withoutDate(viaApp.head));
+      assert.deepEqual(sameWay(direct.body), sameWay(viaApp.body));
+    });
+  }
+
+  it('stores what it answers: the purchase reads back the same', async () => {
+    const s = sandbox();
+    const created = await exchange(
+      s,
+      postRequest(
+        '/api/v1/purchases/',
+        { Authorization: `Bearer ${s.apiKey}`, 'Content-Type': 'application/json' },
+        Buffer.from(JSON.stringify(purchaseBody(s))),
+        false,
+      ),
+    );
+    const purchase = JSON.parse(created.body) as { id: string };
+    const read = await fetch(`${s.baseUrl}/purchases/${purchase.id}/`, {
+      headers: { Authorization: `Bearer ${s.apiKey}` },
+    });
+    assert.equal(await read.text(), created.body);
+  });
+});
