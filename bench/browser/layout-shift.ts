@@ -94,7 +94,7 @@ async function visit(
     const moved: Record<string, Set<string>> = {};
     for (const shift of shifts) {
       byPhase[shift.phase] = (byPhase[shift.phase] ?? 0) + shift.value;
-      for (const name of shift.moved) (moved[shift.phase] ??= new Set()).add(name ?? '?');
+      for (const name of shift.moved) (moved[shift.phase] ??= new Set()).add(name);
     }
     const sum = (list: typeof shifts): number => list.reduce((total, s) => total + s.value, 0);
     return {
@@ -122,7 +122,7 @@ export async function layoutShiftRows(
       const where = phases
         .map((phase) => {
           const value = median(visits.map((v) => v.byPhase[phase] ?? 0)).toFixed(4);
-          const what = [...new Set(visits.flatMap((v) => v.moved[phase] ?? []))].join(' ');
+          const what = [...new Set(visits.flatMap((v) => v.moved[phase] ?? []))].join(', ');
           return `${phase} ${value} (moved: ${what})`;
         })
         .join('; ');

@@ -3,8 +3,8 @@
  *
  * - ready: from the start of the navigation to `checkout-ready` (the card form's first render),
  *   against DOMContentLoaded for the plain form, which is usable once parsed;
- * - first paint of the form: `first-contentful-paint` of each page, whose only content is a
- *   heading and the form (a custom element paints nothing before it renders).
+ * - first paint of the form: `first-contentful-paint` of each page, whose only content is the
+ *   form (a custom element paints nothing before it renders).
  *
  * Each load is a first visit (a fresh browser context, no cache) with the CPU slowed 4×; the
  * two pages load in turns, kit then plain, so both share the machine's noise. Medians of n

@@ -8,7 +8,8 @@
  * - `shifts`: every `layout-shift` entry, with the phase of the scenario it happened in and
  *   what it moved.
  *
- * All times are `performance.now()`, i.e. milliseconds from the start of the navigation.
+ * All times are `performance.now()`, i.e. milliseconds from the start of the navigation. The
+ * pages hold nothing but the forms, so their first contentful paint is the form's.
  */
 
 /** What the probe records; read back with `page.evaluate(() => window.bench)`. */
@@ -22,8 +23,8 @@ export interface Probe {
     hadRecentInput: boolean;
     startTime: number;
     phase: string;
-    /** What moved: each source node's `part`, else its name (`#text` for text). */
-    moved: (string | null)[];
+    /** What moved, and from where to where: `label at y 120→168` (a node's `part`, else its name). */
+    moved: string[];
   }[];
 }
 
@@ -40,7 +41,9 @@ const PROBE = `<script>
   document.addEventListener('DOMContentLoaded', () => { bench.domContentLoaded = performance.now(); });
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries()) {
-      const moved = shift.sources.map(({ node }) => node && (node.getAttribute?.('part') || node.nodeName.toLowerCase()));
+      const moved = shift.sources.map(({ node, previousRect, currentRect }) =>
+        (node ? node.getAttribute?.('part') || node.nodeName.toLowerCase() : 'in a shadow root') +
+        ' at y ' + Math.round(previousRect.y) + '→' + Math.round(currentRect.y));
       bench.shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, startTime: shift.startTime, phase: bench.phase, moved });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -66,7 +69,6 @@ ${kit ? '<script type="module" src="/checkout-kit.js"></script>' : ''}
 <style>body { margin: 0 auto; max-width: 32rem; padding: 1rem; font: 1rem system-ui, sans-serif; }</style>
 </head>
 <body>
-<h1>Pay RM 49.90</h1>
 ${body}
 </body>
 </html>`;
