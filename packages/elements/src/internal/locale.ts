@@ -25,6 +25,9 @@ export function resolveLanguage(element: HTMLElement): KitLanguage {
   return declared.trim().toLowerCase().split('-')[0] === 'ms' ? 'ms' : 'en';
 }
 
+/** The money formats made so far, by language and currency code. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats an amount in the smallest currency unit as money for the payer: 1000 MYR is
  * "RM 10.00". Returns `null` for amounts or currencies that cannot be shown.
@@ -36,7 +39,13 @@ export function formatMinorAmount(
 ): string | null {
   if (amount === undefined || !Number.isInteger(amount) || amount < 0) return null;
   try {
-    const format = new Intl.NumberFormat(`${language}-MY`, { style: 'currency', currency });
+    // Made once per language and currency: a new one on each render of the pay button was the
+    // larger part of a keystroke's script.
+    const key = language + currency;
+    const format =
+      moneyFormats.get(key) ??
+      new Intl.NumberFormat(`${language}-MY`, { style: 'currency', currency });
+    moneyFormats.set(key, format);
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
     return format.format(amount / 10 ** digits);
   } catch {

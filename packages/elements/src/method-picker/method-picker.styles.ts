@@ -38,8 +38,7 @@ export const methodPickerStyles = css`
     font-size: 0.875em;
   }
   .options,
-  .grid,
-  .skeleton {
+  .grid {
     display: grid;
     gap: 0.5rem;
   }

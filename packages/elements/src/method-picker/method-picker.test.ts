@@ -765,15 +765,32 @@ describe('<checkout-method-picker>', () => {
     });
 
     it('takes Card and one group of the rest from one count', async () => {
-      const { element } = await heights('14', 390);
-      element.src = '/__methods/en?delay=400&again';
-      await element.updateComplete;
+      const element = await picker(
+        html`<checkout-method-picker
+          src="/__methods/en?delay=400"
+          expected-methods="14"
+        ></checkout-method-picker>`,
+        { loaded: false },
+      );
       const skeleton = shadow(element).querySelector('[part="skeleton"]') as HTMLElement;
       expect(skeleton.querySelectorAll(':scope > [part="option"]')).to.have.length(1);
       const groups = [...skeleton.querySelectorAll('[part="group"]')];
       expect(groups.map((group) => group.querySelectorAll('[part="option"]').length)).to.deep.equal(
         [13],
       );
+      await oneEvent(element, 'checkout-methods-load');
+    });
+
+    it('takes the shape of the list it reloads, whatever it was told', async () => {
+      const { element } = await heights('14', 390);
+      element.src = '/__methods/en?delay=400&again';
+      await element.updateComplete;
+      const skeleton = shadow(element).querySelector('[part="skeleton"]') as HTMLElement;
+      const groups = [...skeleton.querySelectorAll('[part="group"]')];
+      expect(groups.map((group) => group.querySelectorAll('[part="option"]').length)).to.deep.equal(
+        [10, 3],
+      );
+      await oneEvent(element, 'checkout-methods-load');
     });
 
     it('moves what is below by the four rows it guessed, without a shape', async () => {

@@ -6,7 +6,7 @@ import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
 import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events.js';
 import { LookupController } from './internal/lookup-controller.js';
-import { type ListShape, expectedShape } from './internal/list-shape.js';
+import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { METHOD_PICKER_STRINGS } from './internal/strings.js';
@@ -125,7 +125,7 @@ export class CheckoutMethodPicker extends LitElement {
    * The list the lookup is expected to give, for the skeleton to take its room while it loads so
    * that nothing below the picker moves when it comes: how many options, Card counted as one
    * (`14`: Card and one country's group of 13), or Card's row (1 or 0) and each country's count
-   * in order (`1 10 3`). Empty: four rows. A reload keeps the height of the list it replaces.
+   * in order (`1 10 3`). Empty: four rows. A reload takes the shape of the list it replaces.
    */
   declare expectedMethods: string;
   /** The chosen method (`card` for the card option); empty when none. */
@@ -144,8 +144,8 @@ export class CheckoutMethodPicker extends LitElement {
 
   #lookup = new LookupController(this);
 
-  /** Height of the list being replaced, kept by the skeleton so that nothing moves. */
-  #reserved = 0;
+  /** The shape of the list being reloaded, which the skeleton takes so that nothing moves. */
+  #reloading: ListShape | null = null;
 
   constructor() {
     super();
@@ -205,16 +205,13 @@ export class CheckoutMethodPicker extends LitElement {
     const url = this.#requestUrl();
     // Disconnected, a picker asks nothing: it asks again once connected.
     if (this.isConnected && (url !== this.#lookup.url || changed.has('methods'))) {
-      this.#reserved =
-        this.renderRoot?.querySelector('.options')?.getBoundingClientRect().height ?? 0;
+      const list = this.#list();
+      this.#reloading = list?.options.length ? shapeOf(list) : null;
       this.#lookup.load(url);
     }
   }
 
   protected override updated(): void {
-    const skeleton = this.renderRoot.querySelector<HTMLElement>('.skeleton');
-    // Through the CSSOM, which a strict Content-Security-Policy allows.
-    if (skeleton) skeleton.style.minHeight = `${this.#reserved}px`;
     // The radio of `value` is checked, even when a `checkout-method-select` listener changed
     // `value` back: what Lit's `live` directive does, without its machinery in the script-tag kit.
     for (const radio of this.#radios()) radio.checked = radio.value === this.value;
@@ -294,7 +291,7 @@ export class CheckoutMethodPicker extends LitElement {
         <div class="body" tabindex="-1">
           ${
             status === 'loading'
-              ? this.#skeleton(expectedShape(this.expectedMethods))
+              ? this.#skeleton(this.#reloading ?? expectedShape(this.expectedMethods))
               : list?.card || list?.groups.length
                 ? html`<div class="options">
                     ${

@@ -1,3 +1,5 @@
+import type { MethodList } from './method-list.js';
+
 /**
  * The rows a list takes, for the skeleton to take the same room while a list loads: `rows`
  * full-width rows (the Card option), then a group of each size (a country's name over a grid of
@@ -8,6 +10,12 @@ export interface ListShape {
   rows: number;
   groups: number[];
 }
+
+/** The shape of a list that is shown. */
+export const shapeOf = (list: MethodList): ListShape => ({
+  rows: list.card ? 1 : 0,
+  groups: list.groups.map(({ options }) => options.length),
+});
 
 /** Four full-width rows: what the skeleton shows when nothing tells what the list will be. */
 const UNKNOWN_SHAPE: ListShape = { rows: 4, groups: [] };
