@@ -3,6 +3,7 @@ import type { TransactionAttempt } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import type { StoredCard, StoredPurchase } from '../state.js';
 import { closeDirectPostWhenUnpayable } from './transitions.js';
+import { ownTransactionData } from './transaction-data.js';
 
 /* The transaction attempts a purchase records, newest first, in the live gateway's shape. */
 
@@ -33,7 +34,7 @@ export function addAttempt(
   error: { code: string; message: string } | null,
 ): void {
   // Newest first, with the fields the live gateway adds (samples 10, 14, 16).
-  stored.purchase.transaction_data.attempts.unshift({
+  ownTransactionData(stored.purchase).attempts.unshift({
     type,
     successful: error === null,
     payment_method: paymentMethod,

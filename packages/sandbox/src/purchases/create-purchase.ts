@@ -14,6 +14,9 @@ import { passDue } from './transitions.js';
 import { clientAsReturned, detailsAsReturned, issuerDetails } from './live-shape.js';
 import { checkScenario } from './scenarios.js';
 import { ownEntry } from '../own-entry.js';
+import { emptyList } from './shared-values.js';
+import { UNTRIED_TRANSACTION_DATA } from './transaction-data.js';
+import { pooled } from './string-pool.js';
 
 /** The brand's time zone, for `issued` when the purchase names none. */
 const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur';
@@ -62,6 +65,23 @@ export function dateIn(timeZone: string, unixMs: number): string {
   else if (DATE_FORMATS.size < MAX_DATE_FORMATS)
     DATE_FORMATS.set(timeZone, { format, minute, date });
   return date;
+}
+
+/**
+ * `checkout_url` and `direct_post_url`. The first is the start of the second: made as a slice
+ * of it, it shares its characters instead of holding a copy.
+ */
+function pageUrls(
+  origin: string,
+  id: string,
+  directPost: boolean,
+): { checkout_url: string; direct_post_url: string | null } {
+  if (!directPost) return { checkout_url: `${origin}/p/${id}/`, direct_post_url: null };
+  const directPostUrl = `${origin}/p/${id}/direct_post/`;
+  return {
+    checkout_url: directPostUrl.slice(0, -'direct_post/'.length),
+    direct_post_url: directPostUrl,
+  };
 }
 
 /** A requested detail is dropped from the list when the client already gives it. */
@@ -145,47 +165,41 @@ export function createPurchase(
     cardAllowed;
   const sequence = ++state.purchaseSequence;
 
+  const urls = pageUrls(core.origin, id, directPostPossible);
   const purchase: Purchase = {
     client_id: body.client_id ?? null,
     send_receipt: body.send_receipt ?? false,
     skip_capture: body.skip_capture ?? false,
     force_recurring: body.force_recurring ?? false,
-    reference: body.reference ?? '',
+    reference: pooled(body.reference ?? ''),
     issued: body.issued ?? dateIn(timezone, now),
     due: body.due ?? null,
     payment_method_whitelist: whitelist ?? null,
-    success_redirect: body.success_redirect ?? '',
-    failure_redirect: body.failure_redirect ?? '',
-    cancel_redirect: body.cancel_redirect ?? '',
-    success_callback: body.success_callback ?? '',
-    creator_agent: body.creator_agent ?? '',
+    success_redirect: pooled(body.success_redirect ?? ''),
+    failure_redirect: pooled(body.failure_redirect ?? ''),
+    cancel_redirect: pooled(body.cancel_redirect ?? ''),
+    success_callback: pooled(body.success_callback ?? ''),
+    creator_agent: pooled(body.creator_agent ?? ''),
     platform: body.platform ?? 'api',
-    tags: body.tags ?? [],
-    brand_id: body.brand_id,
+    tags: body.tags ?? emptyList(),
+    // The brand's own id (the body's was checked equal to it): one string for every purchase.
+    brand_id: state.brandId,
     type: 'purchase',
     id,
     client: clientAsReturned(client),
-    purchase: {
-      ...detailsAsReturned(details),
+    purchase: detailsAsReturned(details, {
       currency: details.currency ?? 'MYR',
       language: details.language ?? 'en',
       timezone,
-      request_client_details: requested,
+      request_client_details: requested.length > 0 ? requested : emptyList(),
       debt: details.debt ?? 0,
       total: purchaseTotal(details),
-    },
+    }),
     created_on: nowSeconds,
     updated_on: nowSeconds,
     payment: null,
     issuer_details: issuerDetails(core.account.brandName),
-    transaction_data: {
-      payment_method: '',
-      flow: 'payform',
-      processing_tx_id: '',
-      extra: {},
-      country: '',
-      attempts: [],
-    },
+    transaction_data: UNTRIED_TRANSACTION_DATA,
     status: 'created',
     status_history: [{ status: 'created', timestamp: nowSeconds, related_object: null }],
     viewed_on: null,
@@ -199,16 +213,16 @@ export function createPurchase(
     refundable_amount: 0,
     currency_conversion: null,
     product: 'purchases',
-    created_from_ip: clientIp,
+    created_from_ip: pooled(clientIp),
     invoice_url: null,
-    checkout_url: `${core.origin}/p/${id}/`,
-    direct_post_url: directPostPossible ? `${core.origin}/p/${id}/direct_post/` : null,
+    checkout_url: urls.checkout_url,
+    direct_post_url: urls.direct_post_url,
     marked_as_paid: false,
     order_id: null,
     billing_template_id: null,
-    audit_log_entries: [],
+    audit_log_entries: emptyList(),
     can_mark_as_refunded: false,
-    upsell_campaigns: [],
+    upsell_campaigns: emptyList(),
     referral_campaign_id: null,
     referral_code: null,
     referral_code_generated: null,

@@ -1,4 +1,6 @@
-import type { ClientDetails, Product, PurchaseDetails } from '@checkout-kit/protocol';
+import type { ClientDetails, Product, Purchase, PurchaseDetails } from '@checkout-kit/protocol';
+import { assignFields, deepFreeze, emptyList, emptyRecord, sharedPerKey } from './shared-values.js';
+import { pooled } from './string-pool.js';
 
 /*
  * The fields the live gateway fills in on a purchase it returns, as its deliveries show them
@@ -7,56 +9,66 @@ import type { ClientDetails, Product, PurchaseDetails } from '@checkout-kit/prot
  * every optional detail with its default. Values the merchant gave are kept.
  */
 
-/** The client's text fields, `""` unless given (sample 01's `client`). */
-const CLIENT_TEXT_FIELDS = [
-  'email',
-  'phone',
-  'full_name',
-  'personal_code',
-  'street_address',
-  'country',
-  'city',
-  'zip_code',
-  'state',
-  'shipping_street_address',
-  'shipping_country',
-  'shipping_city',
-  'shipping_zip_code',
-  'shipping_state',
-  'legal_name',
-  'brand_name',
-  'registration_number',
-  'tax_number',
-  'bank_account',
-  'bank_code',
-] as const;
+/** How the gateway delivers to a client that names no way: by e-mail (shared, frozen). */
+const EMAIL_DELIVERY = deepFreeze([{ method: 'email', options: {} }]);
 
 /** The client as a purchase carries it: every field present, e-mail delivery by default. */
 export function clientAsReturned(client: ClientDetails): ClientDetails {
+  // Built from one literal, then the given fields in their order, as `{ ...defaults, ...client }`
+  // would: every purchase's client shares one hidden class.
   const filled: Record<string, unknown> = {
-    cc: [],
-    bcc: [],
+    cc: emptyList(),
+    bcc: emptyList(),
     client_type: null,
-    delivery_methods: [{ method: 'email', options: {} }],
+    delivery_methods: EMAIL_DELIVERY,
+    email: '',
+    phone: '',
+    full_name: '',
+    personal_code: '',
+    street_address: '',
+    country: '',
+    city: '',
+    zip_code: '',
+    state: '',
+    shipping_street_address: '',
+    shipping_country: '',
+    shipping_city: '',
+    shipping_zip_code: '',
+    shipping_state: '',
+    legal_name: '',
+    brand_name: '',
+    registration_number: '',
+    tax_number: '',
+    bank_account: '',
+    bank_code: '',
   };
-  for (const field of CLIENT_TEXT_FIELDS) filled[field] = '';
-  return { ...filled, ...client } as ClientDetails;
+  assignFields(filled, client);
+  return filled as unknown as ClientDetails;
 }
 
 /** A line item as returned: `quantity` with 4 decimals, `tax_percent` with 2, as strings. */
 function productAsReturned(product: Product): Product {
-  return {
-    ...product,
-    category: product.category ?? '',
-    discount: product.discount ?? 0,
-    quantity: decimalText(product.quantity ?? 1, 4),
-    tax_percent: decimalText(product.tax_percent ?? 0, 2),
-  };
+  // Assigned key by key, not spread: a spread of the checked body gave each purchase's copy a
+  // hidden class (and descriptors) of its own, a fifth of a purchase's memory.
+  const returned: Record<string, unknown> = {};
+  assignFields(returned, product);
+  returned.category = product.category ?? '';
+  returned.discount = product.discount ?? 0;
+  returned.quantity = pooled(decimalText(product.quantity ?? 1, 4));
+  returned.tax_percent = pooled(decimalText(product.tax_percent ?? 0, 2));
+  return returned as unknown as Product;
 }
 
-/** The purchase details as returned: the defaults the live gateway shows, the products as above. */
-export function detailsAsReturned(details: PurchaseDetails): PurchaseDetails {
-  return {
+/**
+ * The purchase details as returned: the defaults the live gateway shows, then the given fields
+ * in their order, the products as above, then `derived` (the fields the sandbox fills in), as
+ * `{ ...defaults, ...details, products, ...derived }` would order them.
+ */
+export function detailsAsReturned(
+  details: PurchaseDetails,
+  derived: Partial<Purchase['purchase']>,
+): Purchase['purchase'] {
+  const returned: Record<string, unknown> = {
     notes: '',
     due_strict: false,
     email_message: '',
@@ -64,17 +76,19 @@ export function detailsAsReturned(details: PurchaseDetails): PurchaseDetails {
     subtotal_override: null,
     total_tax_override: null,
     total_discount_override: null,
-    shipping_options: [],
+    shipping_options: emptyList(),
     has_upsell_products: false,
-    payment_method_details: {},
-    ...details,
-    products: details.products.map(productAsReturned),
+    payment_method_details: emptyRecord(),
   };
+  assignFields(returned, details);
+  returned.products = details.products.map(productAsReturned);
+  assignFields(returned, derived);
+  return returned as unknown as Purchase['purchase'];
 }
 
-/** The brand's details as a purchase shows them (`issuer_details`, sample 01). */
-export function issuerDetails(brandName: string): Record<string, unknown> {
-  return {
+/** The brand's details as a purchase shows them (`issuer_details`, sample 01); shared, frozen. */
+export const issuerDetails: (brandName: string) => Record<string, unknown> = sharedPerKey(
+  (brandName) => ({
     website: '',
     brand_name: brandName,
     legal_name: `${brandName} Sdn. Bhd.`,
@@ -85,8 +99,8 @@ export function issuerDetails(brandName: string): Record<string, unknown> {
     legal_street_address: '1 Jalan Sandbox',
     registration_number: '',
     bank_accounts: [{ bank_code: 'MBB', bank_account: '000000000000' }],
-  };
-}
+  }),
+);
 
 /**
  * A decimal given as a number or a string (validated before), written with `places` decimals as

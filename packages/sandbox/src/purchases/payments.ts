@@ -5,6 +5,7 @@ import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js'
 import { addAttempt, cardExtra } from './attempts.js';
 import { saveRecurringToken } from './recurring-tokens.js';
 import { setStatus } from './transitions.js';
+import { ownTransactionData } from './transaction-data.js';
 
 /* What a payment does to a purchase once the acquirer has decided: paid, held, or failed. */
 
@@ -32,10 +33,11 @@ export function recordPayment(
   const charged = Boolean(payment.recurringToken);
   addAttempt(core, stored, paymentAttemptType(stored, payment), payment.method, extra, null);
   stored.card = payment.card;
-  purchase.transaction_data.payment_method = payment.method;
-  purchase.transaction_data.processing_tx_id = randomUUID();
-  purchase.transaction_data.extra = extra;
-  purchase.transaction_data.country = payment.card ? 'MY' : '';
+  const transactionData = ownTransactionData(purchase);
+  transactionData.payment_method = payment.method;
+  transactionData.processing_tx_id = randomUUID();
+  transactionData.extra = extra;
+  transactionData.country = payment.card ? 'MY' : '';
   if (payment.recurringToken) purchase.recurring_token = payment.recurringToken;
 
   if (total === 0) {

@@ -5,6 +5,7 @@ import type { StoredPurchase } from '../state.js';
 import { SANDBOX_TERMINAL } from './attempts.js';
 import { requireStatus, setStatus } from './transitions.js';
 import { ownEntry } from '../own-entry.js';
+import { ownTransactionData } from './transaction-data.js';
 
 /**
  * Moves the gateway makes by itself, outside the merchant's API, triggered by hand in the
@@ -48,7 +49,7 @@ export function registerChargeback(core: SandboxCore, stored: StoredPurchase): v
  */
 export function settle(core: SandboxCore, stored: StoredPurchase): void {
   requireStatus(stored, 'settle', (status) => status === 'paid');
-  const data = stored.purchase.transaction_data;
+  const data = ownTransactionData(stored.purchase);
   // Where the live gateway records it (sample 07).
   data.extra = { ...data.extra, settlement: { settled_on: core.clock.nowSeconds() } };
   // The acquirer's fields sample 07 shows once settled, with the sandbox's own values.
