@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { DataFileLock } from './data-file-lock.js';
 import { writeFileDurably } from './durable-write.js';
 import { generateKeyPair } from './keys.js';
+import { readStateFile, stateFileText } from './state-file.js';
 import type { SandboxState } from './state.js';
 
 /** A fresh sandbox: new ids, keys and credentials, nothing else. */
@@ -43,17 +43,35 @@ const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 5_000;
 
 /**
+ * After a write that took `t`, the next waits `t` times this: writing the whole state takes at
+ * most a fifth of the time, however large the state, and the rest serves requests.
+ */
+const PAUSE_PER_WRITE_TIME = 4;
+
+/**
  * Holds the sandbox state in memory and, with a data file, keeps it on disk.
  *
- * Every change is written soon after it happens (changes in one tick share one write), durably
- * and atomically (see {@link writeFileDurably}). A write that fails (disk full, permissions, the
+ * Changes are written in batches off the request path: the first change after a write is
+ * written on the next tick, or once the pause after the last write is over (see
+ * {@link PAUSE_PER_WRITE_TIME}), together with every change made meanwhile. No request waits
+ * for the disk, and a state of any size costs requests a bounded share of the time, never a
+ * rewrite each. {@link SandboxStore.close} (and `flush`) writes what is left: nothing
+ * acknowledged is lost on a clean stop. Each write is durable and atomic (see
+ * {@link writeFileDurably}) and streamed in the data file's layout (see {@link stateFileText}),
+ * so the process serves requests during it; a write that overlaps changes is followed by
+ * another. A write that fails (disk full, permissions, the
  * path taken by a folder) never stops the sandbox: the fault is reported once, the state stays
  * in memory, and the store writes again with a growing pause until the fault clears, then saves
  * everything and reports that it did. While it runs, the store holds the data file's lock, so a
  * second sandbox on the same file refuses to start.
  */
 export class SandboxStore {
-  private writeScheduled = false;
+  /** The next write, waiting for its tick or for the pause after the last write. */
+  private scheduled: { cancel(): void } | undefined;
+  /** When (`performance.now()`) the pause after the last write is over. */
+  private pauseEnds = 0;
+  /** A write is under way: changes meanwhile go into the batch after it. */
+  private inWrite = false;
   /** Changes not yet on disk. */
   private dirty = false;
   /** The write under way, chained so that writes never overlap; it never rejects. */
@@ -80,13 +98,13 @@ export class SandboxStore {
     if (!file) return new SandboxStore(freshState(), undefined, undefined, report);
     const lock = await DataFileLock.acquire(file);
     try {
-      let text: string | undefined;
+      let read: unknown;
       try {
-        text = await readFile(file, 'utf8');
+        read = await readStateFile(file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
-      const state = text === undefined ? freshState() : parseState(text, file);
+      const state = read === undefined ? freshState() : checkState(read, file);
       const store = new SandboxStore(state, file, lock, report);
       store.changed();
       try {
@@ -102,17 +120,31 @@ export class SandboxStore {
     }
   }
 
-  /** Marks the state as changed: it is written to the data file on the next tick. */
+  /** Marks the state as changed: it is written with the next batch. */
   changed(): void {
     if (!this.file) return;
     this.dirty = true;
-    // While a fault lasts, the retry timer writes everything at once.
-    if (this.writeScheduled || this.retryTimer) return;
-    this.writeScheduled = true;
-    setImmediate(() => {
-      this.writeScheduled = false;
+    // A write under way schedules the next when it ends; while a fault lasts, the retry timer
+    // writes everything at once.
+    if (this.scheduled || this.retryTimer || this.inWrite) return;
+    this.schedule();
+  }
+
+  /** Schedules the next batch: on the next tick, or once the pause after the last write ends. */
+  private schedule(): void {
+    const wait = this.pauseEnds - performance.now();
+    const write = () => {
+      this.scheduled = undefined;
       void this.save();
-    });
+    };
+    if (wait <= 0) {
+      const immediate = setImmediate(write);
+      this.scheduled = { cancel: () => clearImmediate(immediate) };
+    } else {
+      // A pending batch never keeps the process alive: close() or flush() writes it.
+      const timer = setTimeout(write, wait).unref();
+      this.scheduled = { cancel: () => clearTimeout(timer) };
+    }
   }
 
   /**
@@ -122,6 +154,7 @@ export class SandboxStore {
    *   and the store keeps trying.
    */
   async flush(): Promise<void> {
+    this.cancelScheduled();
     await this.save();
     if (this.fault) {
       throw new Error(
@@ -136,9 +169,15 @@ export class SandboxStore {
     try {
       await this.flush();
     } finally {
+      this.cancelScheduled();
       this.stopRetrying();
       await this.lock?.release();
     }
+  }
+
+  private cancelScheduled(): void {
+    this.scheduled?.cancel();
+    this.scheduled = undefined;
   }
 
   private stopRetrying(): void {
@@ -154,18 +193,26 @@ export class SandboxStore {
   private async writeIfDirty(): Promise<void> {
     if (!this.file || !this.dirty) return;
     this.dirty = false;
+    this.inWrite = true;
+    const started = performance.now();
     try {
-      await writeFileDurably(this.file, JSON.stringify(this.state));
+      await writeFileDurably(this.file, stateFileText(this.state));
     } catch (error) {
       this.dirty = true;
       this.failed(error as Error);
       return;
+    } finally {
+      this.inWrite = false;
     }
+    const ended = performance.now();
+    this.pauseEnds = ended + (ended - started) * PAUSE_PER_WRITE_TIME;
     if (this.fault) {
       this.report(`checkout-sandbox: saved the state to ${this.file} again; nothing was lost.`);
       this.fault = undefined;
       this.retryMs = FIRST_RETRY_MS;
     }
+    // Changes made while it was written go with the next batch.
+    if (this.dirty && !this.scheduled) this.schedule();
   }
 
   private failed(error: Error): void {
@@ -185,18 +232,7 @@ export class SandboxStore {
   }
 }
 
-function parseState(text: string, file: string): SandboxState {
-  let state: unknown;
-  try {
-    state = JSON.parse(text);
-  } catch (error) {
-    throw new Error(
-      `The sandbox data file ${file} is not valid JSON: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
+function checkState(state: unknown, file: string): SandboxState {
   if ((state as Partial<SandboxState> | null)?.version !== 1) {
     throw new Error(`The sandbox data file ${file} is not a version 1 sandbox state.`);
   }

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { readStateFile, stateFileText } from '../src/state-file.js';
+
+const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-state-file-'));
+after(() => rm(folder, { recursive: true, force: true }));
+
+/** A state with what a layout could trip on: hostile keys, texts that look like the layout. */
+function awkwardState(): Record<string, unknown> {
+  const purchases: Record<string, unknown> = {
+    'a-1': { purchase: { notes: 'line one\nline two', reference: '"quoted":{' }, heldAmount: 0 },
+    'b:{': { purchase: { tags: ['},', '{'] }, heldAmount: 5 },
+  };
+  Object.defineProperty(purchases, '__proto__', {
+    value: { purchase: { id: '__proto__' } },
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return {
+    version: 1,
+    companyKeys: { publicKeyPem: '-----BEGIN\nKEY-----\n', privateKeyPem: 'x' },
+    purchases,
+    clients: {},
+    eventCounters: { 'a-1': 3 },
+    purchaseSequence: 2,
+    payout: { apiKey: 'k', lastId: 2, accounts: [{ id: 1 }], bankAccounts: { '2': { id: 2 } } },
+  };
+}
+
+describe('the data file layout', () => {
+  it('is JSON that any reader takes whole, equal to the state', () => {
+    const state = awkwardState();
+    const text = [...stateFileText(state)].join('');
+    assert.equal(JSON.stringify(JSON.parse(text)), JSON.stringify(state));
+  });
+
+  it('opens the root, its objects and the payout objects on lines of their own', () => {
+    const lines = [...stateFileText(awkwardState())].join('').split('\n');
+    assert.equal(lines[0], '{');
+    assert.ok(lines.includes('"purchases":{'));
+    assert.ok(lines.includes('"bankAccounts":{'));
+    assert.ok(lines.some((line) => line.startsWith('"a-1":{"purchase"')));
+    assert.equal(lines.at(-1), '}');
+  });
+
+  it('reads back line by line to the same state, keys in the same order', async () => {
+    const state = awkwardState();
+    const file = path.join(folder, 'layout.json');
+    await writeFile(file, [...stateFileText(state)].join(''));
+    const read = (await readStateFile(file)) as Record<string, Record<string, unknown>>;
+    assert.equal(JSON.stringify(read), JSON.stringify(state));
+    assert.equal(Object.getPrototypeOf(read.purchases), Object.prototype, '__proto__ is a key');
+    assert.deepEqual(Object.keys(read.purchases ?? {}), ['a-1', 'b:{', '__proto__']);
+  });
+
+  it('reads a file of one line (as written before the layout) whole', async () => {
+    const file = path.join(folder, 'one-line.json');
+    const state = awkwardState();
+    await writeFile(file, JSON.stringify(state));
+    assert.equal(JSON.stringify(await readStateFile(file)), JSON.stringify(state));
+  });
+
+  it('refuses a cut-off or broken file, naming it and the line', async () => {
+    const file = path.join(folder, 'cut.json');
+    const text = [...stateFileText(awkwardState())].join('');
+    await writeFile(file, text.slice(0, text.indexOf('"clients"')));
+    await assert.rejects(readStateFile(file), /cut\.json is not valid JSON: it ends before/);
+    await writeFile(file, text.replace('"purchaseSequence":2', '"purchaseSequence":'));
+    await assert.rejects(readStateFile(file), /cut\.json is not valid JSON: line \d+: /);
+    await writeFile(file, '');
+    await assert.rejects(readStateFile(file), /cut\.json is not valid JSON/);
+  });
+
+  it('reports a missing file as missing', async () => {
+    await assert.rejects(readStateFile(path.join(folder, 'none.json')), { code: 'ENOENT' });
+    assert.equal((await readFile(path.join(folder, 'layout.json'), 'utf8')).at(0), '{');
+  });
+});
