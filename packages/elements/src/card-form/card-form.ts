@@ -435,7 +435,7 @@ export class CheckoutCardForm extends LitElement {
     const errors = this.#visibleErrors();
     const { brand } = this.#checks().number;
     const inert = this.disabled || this.#unavailable;
-    const amount = formatMinorAmount(this.amount, this.currency, language);
+    const amount = formatMinorAmount(this.amount, this.currency);
     const field = (name: CardField, autocomplete: string, view: Partial<FieldView> = {}) =>
       cardField(
         {

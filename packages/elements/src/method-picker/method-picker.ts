@@ -272,7 +272,7 @@ export class CheckoutMethodPicker extends LitElement {
           ? strings.error
           : options.length
             ? ''
-            : strings.empty(formatMinorAmount(this.amount, 'MYR', language));
+            : strings.empty(formatMinorAmount(this.amount, 'MYR'));
     const mode = this.navigate as NavigateMode;
     // Continue is offered once a method is chosen, unless the page took the choice over: by
     // cancelling its event, or for Card by giving the card slot content.
