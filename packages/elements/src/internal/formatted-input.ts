@@ -58,9 +58,11 @@ export function reformatInput(
   }
   const kept = countDigits(raw.slice(0, caret));
   const formatted = format(raw);
-  input.value = formatted;
+  // Only what changes is written: a keystroke that adds no separator leaves the input alone.
+  if (input.value !== formatted) input.value = formatted;
   const position = atEnd ? formatted.length : positionAfter(formatted, kept);
+  const moved = input.selectionStart !== position || input.selectionEnd !== position;
   // Moving the caret of an unfocused input would steal focus in some browsers.
-  if (input.matches(':focus')) input.setSelectionRange(position, position);
+  if (moved && input.matches(':focus')) input.setSelectionRange(position, position);
   return formatted;
 }
