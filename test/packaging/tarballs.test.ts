@@ -31,13 +31,13 @@ async function inApp(command: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The entries of a package's exports map that are modules, as import specifiers. */
+/** The entries of a package's exports map that are modules (not data or a stylesheet), as import specifiers. */
 async function entriesOf(name: string): Promise<string[]> {
   const manifest = JSON.parse(
     await readFile(path.join(app, 'node_modules', name, 'package.json'), 'utf8'),
   ) as { exports: Record<string, unknown> };
   return Object.keys(manifest.exports)
-    .filter((entry) => !entry.endsWith('.json'))
+    .filter((entry) => !/\.(json|css)$/.test(entry))
     .map((entry) => (entry === '.' ? name : `${name}/${entry.slice(2)}`));
 }
 
@@ -184,7 +184,7 @@ export async function pay(): Promise<string | null> {
     );
   });
 
-  it('ship their licence, and the elements their manifest and editor data', async () => {
+  it('ship their licence, and the elements their manifest, editor data and stylesheet', async () => {
     for (const name of PACKAGES) {
       const folder = path.join(app, 'node_modules/@checkout-kit', name);
       assert.match(await readFile(path.join(folder, 'LICENSE'), 'utf8'), /^MIT License/, name);
@@ -194,6 +194,15 @@ export async function pay(): Promise<string | null> {
       const data = JSON.parse(await readFile(path.join(elements, file), 'utf8')) as object;
       assert.match(JSON.stringify(data), /checkout-card-form/, file);
     }
+    // Through the exports map, as a bundler resolves `@checkout-kit/elements/checkout-kit.css`.
+    const manifest = JSON.parse(await readFile(path.join(elements, 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    const stylesheet = manifest.exports['./checkout-kit.css'] ?? '';
+    assert.match(
+      await readFile(path.join(elements, stylesheet), 'utf8'),
+      /checkout-card-form:not\(:defined\)/,
+    );
   });
 
   it("type-check Vue and Svelte pages with the elements' template types", async () => {
