@@ -61,8 +61,10 @@ export function reformatInput(
   // Only what changes is written: a keystroke that adds no separator leaves the input alone.
   if (input.value !== formatted) input.value = formatted;
   const position = atEnd ? formatted.length : positionAfter(formatted, kept);
-  const moved = input.selectionStart !== position || input.selectionEnd !== position;
-  // Moving the caret of an unfocused input would steal focus in some browsers.
-  if (moved && input.matches(':focus')) input.setSelectionRange(position, position);
+  // After an edit the selection is a caret. Moving the caret of an unfocused input would steal
+  // focus in some browsers.
+  if (input.selectionStart !== position && input.matches(':focus')) {
+    input.setSelectionRange(position, position);
+  }
   return formatted;
 }

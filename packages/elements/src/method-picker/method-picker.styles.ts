@@ -94,9 +94,11 @@ export const methodPickerStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
-  /* Tall enough that a logo's lettering reads on a phone. */
+  /* Tall enough that a logo's lettering reads on a phone; as wide as a card logo (8:5) until it
+     loads, so that a name beside it does not rewrap then. */
   img {
     height: 2rem;
+    aspect-ratio: auto 8 / 5;
     margin-inline-start: 0.25rem;
   }
   .skeleton span {
