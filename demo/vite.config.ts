@@ -4,9 +4,17 @@ import { type Plugin, defineConfig, mergeConfig } from 'vite';
 import workspace from '../vite.config.js';
 
 const SITE = fileURLToPath(new URL('site/', import.meta.url));
-const KIT_DIST = fileURLToPath(new URL('../packages/elements/dist/', import.meta.url));
-/** The script-tag builds of the kit, served at `/kit/<name>` for the script-tag page. */
-const KIT_FILES = ['checkout-kit.js', 'checkout-kit.iife.js'];
+const KIT_PACKAGE = fileURLToPath(new URL('../packages/elements/', import.meta.url));
+/**
+ * The script-tag builds of the kit and its stylesheet, served at `/kit/<name>` for the
+ * script-tag page, from where the package publishes them.
+ */
+const KIT_FILES: Record<string, { path: string; type: string }> = {
+  'checkout-kit.js': { path: 'dist/checkout-kit.js', type: 'text/javascript' },
+  'checkout-kit.iife.js': { path: 'dist/checkout-kit.iife.js', type: 'text/javascript' },
+  'checkout-kit.css': { path: 'checkout-kit.css', type: 'text/css' },
+};
+const KIT_NAMES = Object.keys(KIT_FILES);
 
 const page = (name: string): string => `${SITE}${name}.html`;
 
@@ -29,25 +37,22 @@ function scriptTagKit(): Plugin {
           return;
         }
         const name = path.slice('/kit/'.length);
-        const file = `${KIT_DIST}${name}`;
-        if (!KIT_FILES.includes(name) || !existsSync(file)) {
+        const kitFile = Object.hasOwn(KIT_FILES, name) ? KIT_FILES[name] : undefined;
+        const file = `${KIT_PACKAGE}${kitFile?.path}`;
+        if (!kitFile || !existsSync(file)) {
           response.statusCode = 404;
           response.setHeader('content-type', 'text/plain; charset=utf-8');
-          response.end(
-            KIT_FILES.includes(name)
-              ? notBuilt(name)
-              : `/kit/ serves only ${KIT_FILES.join(' and ')}.`,
-          );
+          response.end(kitFile ? notBuilt(name) : `/kit/ serves only ${KIT_NAMES.join(', ')}.`);
           return;
         }
-        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.setHeader('content-type', `${kitFile.type}; charset=utf-8`);
         response.setHeader('cache-control', 'no-cache');
         response.end(readFileSync(file));
       });
     },
     generateBundle() {
-      for (const name of KIT_FILES) {
-        const file = `${KIT_DIST}${name}`;
+      for (const [name, { path }] of Object.entries(KIT_FILES)) {
+        const file = `${KIT_PACKAGE}${path}`;
         if (!existsSync(file)) this.error(notBuilt(name));
         this.emitFile({ type: 'asset', fileName: `kit/${name}`, source: readFileSync(file) });
       }

@@ -118,6 +118,10 @@ describe('developer pages', () => {
     const kitResponse = await kit[0]?.response();
     assert.equal(kitResponse?.status(), 200);
     assert.match((await kitResponse?.headerValue('content-type')) ?? '', /javascript/);
+    const stylesheet = requests.find((r) => r.url() === `${siteUrl}/kit/checkout-kit.css`);
+    const stylesheetResponse = await stylesheet?.response();
+    assert.equal(stylesheetResponse?.status(), 200, "the elements' stylesheet loads");
+    assert.match((await stylesheetResponse?.headerValue('content-type')) ?? '', /text\/css/);
     const scripts = requests
       .filter((request) => request.resourceType() === 'script')
       .map((request) => new URL(request.url()).pathname);
