@@ -43,6 +43,9 @@ export function createSandboxApp(core: SandboxCore): Hono {
     // An answer given before the body was read (an unknown id's 404, a refused key's 401): the
     // body is read away before it goes, or the rest of it would stay in the connection and
     // break the client's next request on it.
+    // A GET or HEAD never has a body here, and asking for one would make the adapter build the
+    // whole web Request (a stream and an abort signal) for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
     const { raw } = c.req;
     if (raw.body && !raw.bodyUsed) await drain(raw.body);
   });

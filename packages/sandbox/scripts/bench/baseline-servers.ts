@@ -29,7 +29,9 @@ export async function startBareServer(answer: string): Promise<BaselineServer> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      response.writeHead(201, { 'Content-Type': 'application/json' });
+      // The sandbox's own headers: a length, not chunks.
+      response.statusCode = 201;
+      response.setHeader('Content-Type', 'application/json');
       response.end(answer);
     });
   });
