@@ -38,6 +38,8 @@ export function formatMinorAmount(amount: number | undefined, currency: string):
   if (!Number.isSafeInteger(amount) || (amount as number) < 0 || !/^[A-Z]{3}$/.test(code)) {
     return null;
   }
-  const number = ((amount as number) / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
-  return `${code === 'MYR' ? 'RM' : code}\u00a0${number}`;
+  // From the digits, not from a division: exact for every amount, however large.
+  const digits = String(amount).padStart(3, '0');
+  const units = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${code === 'MYR' ? 'RM' : code}\u00a0${units}.${digits.slice(-2)}`;
 }

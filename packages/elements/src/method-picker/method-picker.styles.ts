@@ -98,7 +98,7 @@ export const methodPickerStyles = css`
      loads, so that a name beside it does not rewrap then. */
   img {
     height: 2rem;
-    aspect-ratio: auto 8 / 5;
+    aspect-ratio: auto 1.6;
     margin-inline-start: 0.25rem;
   }
   .skeleton span {
