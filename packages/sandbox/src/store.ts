@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataFileLock } from './data-file-lock.js';
 import { writeFileDurably } from './durable-write.js';
 import { generateKeyPair } from './keys.js';
+import { compactLoadedPurchases } from './purchases/reloaded.js';
 import { readStateFile, stateFileText } from './state-file.js';
 import type { SandboxState } from './state.js';
 
@@ -256,5 +257,6 @@ function checkState(state: unknown, file: string): SandboxState {
     const { apiKey, apiSecret } = loaded.payout;
     loaded.payout = { ...freshState().payout, apiKey, apiSecret };
   }
+  compactLoadedPurchases(loaded);
   return loaded;
 }

@@ -68,7 +68,16 @@ export function detailsAsReturned(
   details: PurchaseDetails,
   derived: Partial<Purchase['purchase']>,
 ): Purchase['purchase'] {
-  const returned: Record<string, unknown> = {
+  const returned = detailsDefaults();
+  assignFields(returned, details);
+  returned.products = details.products.map(productAsReturned);
+  assignFields(returned, derived);
+  return returned as unknown as Purchase['purchase'];
+}
+
+/** The details' defaults, from one literal: new and reloaded details share its hidden class. */
+function detailsDefaults(): Record<string, unknown> {
+  return {
     notes: '',
     due_strict: false,
     email_message: '',
@@ -80,10 +89,6 @@ export function detailsAsReturned(
     has_upsell_products: false,
     payment_method_details: emptyRecord(),
   };
-  assignFields(returned, details);
-  returned.products = details.products.map(productAsReturned);
-  assignFields(returned, derived);
-  return returned as unknown as Purchase['purchase'];
 }
 
 /** The brand's details as a purchase shows them (`issuer_details`, sample 01); shared, frozen. */
@@ -110,4 +115,60 @@ export const issuerDetails: (brandName: string) => Record<string, unknown> = sha
 function decimalText(value: number | string, places: number): string {
   const [whole = '0', fraction = ''] = String(value).split('.');
   return `${whole}.${fraction.padEnd(places, '0')}`;
+}
+
+/*
+ * Purchases read back from the data file take the form new ones have: the same literals and
+ * field order (so the same hidden classes), pooled texts, and the shared frozen values wherever
+ * the loaded value is equal to them. A loaded object whose fields are not in the order rebuilding
+ * gives (a file written by older code, or by hand) is kept as it was read: its answers are
+ * never changed.
+ */
+
+/** A client read back from the data file, in the form {@link clientAsReturned} gives. */
+export function clientAsLoaded(client: ClientDetails): ClientDetails {
+  const rebuilt = clientAsReturned(client) as unknown as Record<string, unknown>;
+  shareIfSame(rebuilt, 'cc', emptyList());
+  shareIfSame(rebuilt, 'bcc', emptyList());
+  shareIfSame(rebuilt, 'delivery_methods', EMAIL_DELIVERY);
+  return sameKeys(rebuilt, client) ? (rebuilt as unknown as ClientDetails) : client;
+}
+
+/** Purchase details read back from the data file, in the form {@link detailsAsReturned} gives. */
+export function detailsAsLoaded(details: Purchase['purchase']): Purchase['purchase'] {
+  if (!Array.isArray(details.products)) return details;
+  const rebuilt = detailsDefaults();
+  assignFields(rebuilt, details);
+  rebuilt.products = details.products.map(productAsLoaded);
+  shareIfSame(rebuilt, 'shipping_options', emptyList());
+  shareIfSame(rebuilt, 'payment_method_details', emptyRecord());
+  shareIfSame(rebuilt, 'request_client_details', emptyList());
+  return sameKeys(rebuilt, details) ? (rebuilt as unknown as Purchase['purchase']) : details;
+}
+
+/**
+ * A line item read back: copied field by field onto `{}` as {@link productAsReturned} builds
+ * one, so that the same fields in the same order give the same hidden class.
+ */
+function productAsLoaded(product: Product): Product {
+  if (typeof product !== 'object' || product === null || Array.isArray(product)) return product;
+  const rebuilt: Record<string, unknown> = {};
+  assignFields(rebuilt, product);
+  return rebuilt as unknown as Product;
+}
+
+/** Replaces `object[key]` by `shared` when it is present and the same JSON. */
+export function shareIfSame(object: Record<string, unknown>, key: string, shared: unknown): void {
+  if (Object.hasOwn(object, key) && sameJson(object[key], shared)) object[key] = shared;
+}
+
+/** Whether two values answer with the same JSON text. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether two objects have the same own fields in the same order. */
+export function sameKeys(a: object, b: object): boolean {
+  const [aKeys, bKeys] = [Object.keys(a), Object.keys(b)];
+  return aKeys.length === bKeys.length && aKeys.every((key, index) => key === bKeys[index]);
 }
