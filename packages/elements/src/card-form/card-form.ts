@@ -434,7 +434,9 @@ export class CheckoutCardForm extends LitElement {
     const strings = CARD_FORM_STRINGS[language];
     const errors = this.#visibleErrors();
     const { brand } = this.#checks().number;
-    const inert = this.disabled || this.#unavailable;
+    // Checked once a render: each check parses `action`, and every keystroke renders.
+    const unavailable = this.#unavailable;
+    const inert = this.disabled || unavailable;
     const amount = formatMinorAmount(this.amount, this.currency);
     const field = (name: CardField, autocomplete: string, view: Partial<FieldView> = {}) =>
       cardField(
@@ -458,7 +460,7 @@ export class CheckoutCardForm extends LitElement {
         part="form"
         class="ck-form"
         method="post"
-        action=${this.#unavailable ? nothing : this.action}
+        action=${unavailable ? nothing : this.action}
         enctype="application/x-www-form-urlencoded"
         novalidate
         lang=${language}
@@ -466,7 +468,7 @@ export class CheckoutCardForm extends LitElement {
         @submit=${this.#onSubmit}
         @formdata=${this.#onFormData}
       >
-        ${this.#unavailable ? unavailableNotice(strings, this.checkoutUrl) : nothing}
+        ${unavailable ? unavailableNotice(strings, this.checkoutUrl) : nothing}
         ${
           this.testMode && !inert
             ? testCardsPanel(strings, `${this.#idPrefix}-test-mode`, {
