@@ -25,6 +25,7 @@ import { startSandbox } from '@checkout-kit/sandbox';
 import { CheckoutClient } from '../src/client/checkout-client.js';
 import { toNodeListener } from '../src/node/node-listener.js';
 import { createPaymentMethodsHandler } from '../src/proxy/payment-methods-handler.js';
+import type { Row } from '../../../bench/rows.js';
 
 const { values } = parseArgs({
   options: {
@@ -197,7 +198,7 @@ await coldProxy.close();
 await sandbox.close();
 
 if (values.json) {
-  const rows = [
+  const rows: Row[] = [
     {
       figure: 'cached requests/s, proxy vs bare node:http (best round)',
       value: Math.round(proxyBest.perSecond),
