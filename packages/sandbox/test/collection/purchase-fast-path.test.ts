@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { describe, it } from 'node:test';
+import { SandboxClock } from '../../src/clock.js';
+import { withPurchaseFastPath } from '../../src/collection/purchase-fast-path.js';
+import { SandboxCore } from '../../src/core.js';
+import { DeliveryService } from '../../src/events/delivery-service.js';
 import type { Sandbox } from '../../src/index.js';
+import { SandboxStore } from '../../src/store.js';
 import { purchaseBody, useSandbox } from '../helpers.js';
 
 /** One HTTP/1.1 exchange over a socket of its own: the answer's head and body, as sent. */
@@ -147,5 +153,67 @@ describe('POST /purchases/ served before the web adapter', () => {
       headers: { Authorization: `Bearer ${s.apiKey}` },
     });
     assert.equal(await read.text(), created.body);
+  });
+});
+
+describe('the purchase fast path on its own', () => {
+  /**
+   * The fast path in front of a stand-in for the app that answers 599: what reaches the
+   * stand-in is what the fast path left to the app.
+   */
+  async function frontOfStandIn() {
+    const store = await SandboxStore.open(undefined);
+    const clock = new SandboxClock(Date.now());
+    const core = new SandboxCore(store, clock, new DeliveryService(store, clock));
+    let handedOn = 0;
+    const server = createServer(
+      withPurchaseFastPath(core, (_incoming, outgoing) => {
+        handedOn++;
+        outgoing.writeHead(599).end();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    core.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (body: string, init: RequestInit = {}) =>
+      fetch(`${core.baseUrl}/purchases/`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${store.state.apiKey}`,
+          'Content-Type': 'application/json',
+        },
+        body,
+        ...init,
+      });
+    const close = async () => {
+      clock.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+    };
+    return { store, post, handedOn: () => handedOn, close };
+  }
+
+  it('answers POST /purchases/ itself, and hands every other request on', async () => {
+    const { store, post, handedOn, close } = await frontOfStandIn();
+    try {
+      const body = JSON.stringify(purchaseBody({ brandId: store.state.brandId } as Sandbox));
+      const created = await post(body);
+      assert.equal(created.status, 201);
+      assert.equal(handedOn(), 0);
+      const { id } = (await created.json()) as { id: string };
+      assert.ok(store.state.purchases[id], 'the purchase is stored');
+
+      // A streamed (chunked) body, another method: the app's.
+      const streamed = await post(body, {
+        body: new Blob([body]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      assert.equal(streamed.status, 599);
+      const read = await fetch(`${new URL(created.url).origin}/api/v1/purchases/${id}/`);
+      assert.equal(read.status, 599);
+      assert.equal(handedOn(), 2);
+    } finally {
+      await close();
+    }
   });
 });
