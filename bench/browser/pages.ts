@@ -6,7 +6,10 @@
  * - `domContentLoaded`: the plain form's ready, as a parsed HTML form is usable then;
  * - `methodsLoaded`: when the picker showed its lookup (`checkout-methods-load`);
  * - `shifts`: every `layout-shift` entry, with the phase of the scenario it happened in and
- *   what it moved.
+ *   what it moved;
+ * - `firstPaint`: the page's `first-contentful-paint`, which it also announces on the console
+ *   ({@link FIRST_PAINT_MESSAGE}), so a bench can wait for it without running anything in the
+ *   page: a script evaluated before the first frame is presented delays that frame.
  *
  * All times are `performance.now()`, i.e. milliseconds from the start of the navigation. The
  * pages hold nothing but the forms, so their first contentful paint is the form's.
@@ -17,6 +20,7 @@ export interface Probe {
   ready: number | null;
   domContentLoaded: number | null;
   methodsLoaded: number | null;
+  firstPaint: number | null;
   phase: string;
   shifts: {
     value: number;
@@ -34,8 +38,11 @@ declare global {
   }
 }
 
+/** What the probe logs once the page's first contentful paint is recorded. */
+export const FIRST_PAINT_MESSAGE = 'bench: first contentful paint';
+
 const PROBE = `<script>
-  window.bench = { ready: null, domContentLoaded: null, methodsLoaded: null, phase: 'load', shifts: [] };
+  window.bench = { ready: null, domContentLoaded: null, methodsLoaded: null, firstPaint: null, phase: 'load', shifts: [] };
   document.addEventListener('checkout-ready', () => { bench.ready ??= performance.now(); });
   document.addEventListener('checkout-methods-load', () => { bench.methodsLoaded ??= performance.now(); });
   document.addEventListener('DOMContentLoaded', () => { bench.domContentLoaded = performance.now(); });
@@ -47,6 +54,13 @@ const PROBE = `<script>
       bench.shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, startTime: shift.startTime, phase: bench.phase, moved });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list, observer) => {
+    const entry = list.getEntriesByName('first-contentful-paint')[0];
+    if (!entry) return;
+    observer.disconnect();
+    bench.firstPaint = entry.startTime;
+    console.log('${FIRST_PAINT_MESSAGE}');
+  }).observe({ type: 'paint', buffered: true });
 </script>`;
 
 /** The card form as a merchant sets it up for a purchase (Direct Post URL on the gateway). */
