@@ -25,6 +25,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function pathOf(parent: string, key: string): string {
+  return parent === '' ? key : `${parent}.${key}`;
+}
+
+/** Whether the object at `key` of the level at `path` opens a level of its own. */
+function opensLevel(path: string, key: string): boolean {
+  return LEVELS.has(path) || LEVELS.has(pathOf(path, key));
+}
+
 /**
  * The state's text in the data file's layout, a piece at a time. Entries are read as the
  * generator reaches them: one deleted meanwhile is left out, one added meanwhile may be.
@@ -43,10 +52,9 @@ function* level(object: Record<string, unknown>, path: string): Generator<string
     const name = JSON.stringify(key);
     const separator = first ? '' : ',\n';
     first = false;
-    const childPath = path === '' ? key : `${path}.${key}`;
-    if (isPlainObject(value) && (LEVELS.has(path) || LEVELS.has(childPath))) {
+    if (isPlainObject(value) && opensLevel(path, key)) {
       yield `${separator}${name}:`;
-      yield* level(value, childPath);
+      yield* level(value, pathOf(path, key));
     } else {
       yield `${separator}${name}:${JSON.stringify(value)}`;
     }
@@ -73,40 +81,62 @@ function setField(target: Record<string, unknown>, key: string, value: unknown):
 }
 
 /**
+ * Called with each entry of the data file's levels as it is read (a purchase of `purchases`, a
+ * field of the root): `path` is its level's (`""` for the root, `"purchases"`, `"payout"`, …),
+ * and `root` the state read so far (all of it in a file read whole). What it returns is kept instead of `value`, so each entry
+ * can take its final form while the rest of the file is still being read.
+ */
+export type EntryReviver = (
+  path: string,
+  key: string,
+  value: unknown,
+  root: Record<string, unknown>,
+) => unknown;
+
+const keepEntry: EntryReviver = (_path, _key, value) => value;
+
+/**
  * Reads a data file: in the layout of {@link stateFileText}, line by line; any other JSON
- * (files written before the layout, or by hand) whole.
+ * (files written before the layout, or by hand) whole. `revive` sees every entry of every
+ * level either way, in the file's order.
  *
  * @throws {StateFileError} when the file is not valid JSON; `ENOENT` when there is none.
  */
-export async function readStateFile(file: string): Promise<unknown> {
+export async function readStateFile(
+  file: string,
+  revive: EntryReviver = keepEntry,
+): Promise<unknown> {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  const stack: Record<string, unknown>[] = [];
+  const stack: { object: Record<string, unknown>; path: string }[] = [];
   let root: Record<string, unknown> | undefined;
   let lineNumber = 0;
   try {
     for await (const line of lines) {
       lineNumber++;
       if (lineNumber === 1) {
-        if (line !== '{') return await readWhole(file);
+        if (line !== '{') return await readWhole(file, revive);
         root = {};
-        stack.push(root);
+        stack.push({ object: root, path: '' });
         continue;
       }
       const current = stack.at(-1);
-      if (!current) throw new SyntaxError('text after the end of the state');
+      if (!current || !root) throw new SyntaxError('text after the end of the state');
       if (line === '}' || line === '},') {
         stack.pop();
         continue;
       }
       const entry = line.endsWith(',') ? line.slice(0, -1) : line;
       if (entry.endsWith(':{')) {
+        const key = JSON.parse(entry.slice(0, -2)) as string;
         const child: Record<string, unknown> = {};
-        setField(current, JSON.parse(entry.slice(0, -2)) as string, child);
-        stack.push(child);
+        setField(current.object, key, child);
+        stack.push({ object: child, path: pathOf(current.path, key) });
         continue;
       }
       const parsed = JSON.parse(`{${entry}}`) as Record<string, unknown>;
-      for (const key of Object.keys(parsed)) setField(current, key, parsed[key]);
+      for (const key of Object.keys(parsed)) {
+        setField(current.object, key, revive(current.path, key, parsed[key], root));
+      }
     }
   } catch (error) {
     if (error instanceof StateFileError || !(error instanceof SyntaxError)) throw error;
@@ -116,20 +146,40 @@ export async function readStateFile(file: string): Promise<unknown> {
   } finally {
     lines.close();
   }
-  if (!root) return await readWhole(file);
+  if (!root) return await readWhole(file, revive);
   if (stack.length > 0) {
     throw new StateFileError(file, 'is not valid JSON: it ends before the state does.');
   }
   return root;
 }
 
-async function readWhole(file: string): Promise<unknown> {
+async function readWhole(file: string, revive: EntryReviver): Promise<unknown> {
   const text = await readFile(file, 'utf8');
+  let state: unknown;
   try {
-    return JSON.parse(text);
+    state = JSON.parse(text);
   } catch (error) {
     throw new StateFileError(file, `is not valid JSON: ${(error as Error).message}`, {
       cause: error,
     });
+  }
+  if (isPlainObject(state)) reviveLevel(state, '', state, revive);
+  return state;
+}
+
+/** Gives `revive` the entries of a level read whole, as the line reader would have. */
+function reviveLevel(
+  object: Record<string, unknown>,
+  path: string,
+  root: Record<string, unknown>,
+  revive: EntryReviver,
+): void {
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    if (isPlainObject(value) && opensLevel(path, key)) {
+      reviveLevel(value, pathOf(path, key), root, revive);
+    } else {
+      setField(object, key, revive(path, key, value, root));
+    }
   }
 }

@@ -64,6 +64,47 @@ describe('the data file layout', () => {
     assert.equal(JSON.stringify(await readStateFile(file)), JSON.stringify(state));
   });
 
+  it('hands every entry to the reviver as it is read, in either layout, and keeps its answer', async () => {
+    const state = awkwardState();
+    const layouts = {
+      lines: [...stateFileText(state)].join(''),
+      whole: JSON.stringify(state),
+    };
+    for (const [layout, text] of Object.entries(layouts)) {
+      const file = path.join(folder, `revived-${layout}.json`);
+      await writeFile(file, text);
+      const seen: string[] = [];
+      const read = (await readStateFile(file, (level, key, value, root) => {
+        seen.push(`${level}/${key}`);
+        // Read line by line, the root holds what came before the entry, never what follows.
+        if (layout === 'lines' && level === 'purchases') assert.equal(root.clients, undefined);
+        return level === 'purchases' ? { revived: key } : value;
+      })) as Record<string, Record<string, unknown>>;
+      assert.deepEqual(
+        seen,
+        [
+          '/version',
+          'companyKeys/publicKeyPem',
+          'companyKeys/privateKeyPem',
+          'purchases/a-1',
+          'purchases/b:{',
+          'purchases/__proto__',
+          'eventCounters/a-1',
+          '/purchaseSequence',
+          'payout/apiKey',
+          'payout/lastId',
+          'payout/accounts',
+          'payout.bankAccounts/2',
+        ],
+        layout,
+      );
+      assert.deepEqual(read.purchases?.['b:{'], { revived: 'b:{' }, layout);
+      assert.equal(Object.getPrototypeOf(read.purchases), Object.prototype, layout);
+      assert.deepEqual(Object.keys(read.purchases ?? {}), ['a-1', 'b:{', '__proto__'], layout);
+      assert.deepEqual(read.payout?.accounts, [{ id: 1 }], layout);
+    }
+  });
+
   it('refuses a cut-off or broken file, naming it and the line', async () => {
     const file = path.join(folder, 'cut.json');
     const text = [...stateFileText(awkwardState())].join('');

@@ -18,15 +18,20 @@ import { UNTRIED_TRANSACTION_DATA } from './transaction-data.js';
  * every answer about it, stays exactly what it was.
  */
 
-/** Gives every loaded purchase of `state` the form of a new one. */
-export function compactLoadedPurchases(state: SandboxState): void {
-  const { purchases } = state;
-  if (typeof purchases !== 'object' || purchases === null) return;
-  for (const id of Object.keys(purchases)) {
-    const stored = purchases[id];
-    if (typeof stored?.purchase !== 'object' || stored.purchase === null) continue;
-    purchases[id] = storedAsLoaded(stored, purchaseAsLoaded(stored.purchase, id, state));
-  }
+/** The ids of the state a loaded purchase shares instead of holding copies. */
+type SharedIds = Partial<Pick<SandboxState, 'brandId' | 'companyId'>>;
+
+/**
+ * An entry of the data file's `purchases`, in the form `createPurchase` gives a new purchase.
+ * The store calls it on each entry as the file is read, so a large file is never held twice
+ * (as parsed and as rebuilt). `state` is the state read so far: its ids are shared when they
+ * come before the purchases, as the sandbox writes them. Anything that is not a stored
+ * purchase is handed back as it is, for the state check to judge.
+ */
+export function storedPurchaseAsLoaded(entry: unknown, id: string, state: SharedIds): unknown {
+  const stored = entry as StoredPurchase | null;
+  if (typeof stored?.purchase !== 'object' || stored.purchase === null) return entry;
+  return storedAsLoaded(stored, purchaseAsLoaded(stored.purchase, id, state));
 }
 
 /** The stored purchase as `createPurchase` builds it, holding `purchase`. */
@@ -48,7 +53,7 @@ function storedAsLoaded(stored: StoredPurchase, purchase: Purchase): StoredPurch
  * order: one hidden class for new and reloaded purchases) when its fields are in that order;
  * otherwise the loaded object itself, its values compacted in place.
  */
-function purchaseAsLoaded(loaded: Purchase, id: string, state: SandboxState): Purchase {
+function purchaseAsLoaded(loaded: Purchase, id: string, state: SharedIds): Purchase {
   compactValues(loaded, id, state);
   const p = loaded;
   // The fields in the order of `createPurchase`'s literal (a test checks they match).
@@ -135,13 +140,17 @@ const POOLED_FIELDS = [
 ] as const;
 
 /** Replaces the loaded purchase's values by equal shared ones; no field is added or moved. */
-function compactValues(loaded: Purchase, id: string, state: SandboxState): void {
+function compactValues(loaded: Purchase, id: string, state: SharedIds): void {
   const p = loaded as unknown as Record<string, unknown>;
   for (const key of POOLED_FIELDS) if (Object.hasOwn(p, key)) p[key] = pooledValue(p[key]);
   // The ids the state already holds, instead of copies of them.
   if (loaded.id === id) loaded.id = id;
-  if (loaded.brand_id === state.brandId) loaded.brand_id = state.brandId;
-  if (loaded.company_id === state.companyId) loaded.company_id = state.companyId;
+  if (state.brandId !== undefined && loaded.brand_id === state.brandId) {
+    loaded.brand_id = state.brandId;
+  }
+  if (state.companyId !== undefined && loaded.company_id === state.companyId) {
+    loaded.company_id = state.companyId;
+  }
   for (const key of ['tags', 'audit_log_entries', 'upsell_campaigns']) {
     shareIfSame(p, key, emptyList());
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -117,6 +117,26 @@ describe('a purchase read back from the data file', () => {
     } finally {
       clock.stop();
       await store.close();
+    }
+  });
+
+  it('answers exactly as before from a file read whole, whatever the order of its fields', async () => {
+    const dataFile = path.join(folder, 'hand-made.json');
+    const first = await startSandbox({ dataFile });
+    const id = (await api<Purchase>(first, 'POST', '/purchases/', purchaseBody(first))).body.id;
+    const before = await answerText(first, id);
+    await first.close();
+    // One line of JSON, the purchases before the ids they hold, as a file written by hand.
+    const { purchases, ...rest } = JSON.parse(await readFile(dataFile, 'utf8')) as object & {
+      purchases: unknown;
+    };
+    await writeFile(dataFile, JSON.stringify({ purchases, ...rest }));
+
+    const second = await startSandbox({ dataFile });
+    try {
+      assert.equal(await answerText(second, id), before);
+    } finally {
+      await second.close();
     }
   });
 });
