@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { forkScript } from './fork-script.js';
 
 /** Requests for the load generator to make: `total` POSTs of `body` from `clients` at once. */
 export interface LoadJob {
@@ -26,11 +26,9 @@ export interface LoadResult {
 export class LoadGenerator {
   private constructor(private readonly child: ChildProcess) {}
 
-  /** Starts the child with this process's loader flags, but never a profiler's. */
+  /** Starts the child. */
   static start(): LoadGenerator {
-    const script = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof'));
-    return new LoadGenerator(fork(script, { execArgv, stdio: 'inherit' }));
+    return new LoadGenerator(forkScript(new URL('./load-generator.ts', import.meta.url)));
   }
 
   /** Runs a job; rejects when a request fails outright or any answer was unexpected. */

@@ -4,6 +4,7 @@ import { startSandbox } from '../../src/index.js';
 import { LoadGenerator } from './load-job.js';
 import { heapUsed, mib } from './memory.js';
 import { purchaseJob } from './purchase-request.js';
+import { measureReopening } from './reopen.js';
 import { type BenchRow, line } from './rows.js';
 
 /** What the soak does. */
@@ -19,7 +20,9 @@ export interface SoakOptions {
 /**
  * Creates `purchases` purchases on a sandbox with a data file and reads heap and RSS every
  * `every` of them: what each 100,000 add must stay the same all along (nothing grows with the
- * state but the state itself), and closing must save everything.
+ * state but the state itself), and closing must save everything. Then reopens the file in a
+ * process of its own, as a restarted sandbox would, for the time it takes, the heap it holds
+ * and the peak memory on the way.
  */
 export async function runSoak(
   { purchases, every, clients, data }: SoakOptions,
@@ -60,6 +63,14 @@ export async function runSoak(
     const { size } = await stat(dataFile);
     print(`\nclosed (state saved) in ${seconds.toFixed(1)} s; data file ${mib(size)} MiB`);
   }
+  const reopened = await measureReopening(dataFile);
+  if (reopened.purchases !== done) {
+    throw new Error(`reopening found ${reopened.purchases} purchases, not ${done}`);
+  }
+  print(
+    `reopened in ${reopened.seconds.toFixed(1)} s: heap ${mib(reopened.heap)} MiB, ` +
+      `peak RSS ${mib(reopened.peakRss)} MiB`,
+  );
   const per100k = ((lastHeap - start) / done) * 100_000;
   return [
     {
@@ -67,6 +78,13 @@ export async function runSoak(
       value: mib(per100k),
       unit: 'MiB',
       goal: '≤ 150 MiB',
+    },
+    {
+      figure: 'reopening that data file: peak RSS vs the heap it then holds',
+      value: mib(reopened.peakRss),
+      unit: 'MiB',
+      baseline: mib(reopened.heap),
+      ratio: reopened.peakRss / reopened.heap,
     },
   ];
 }
