@@ -185,10 +185,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   core.origin = `http://${hostInUrl}:${address.port}`;
 
-  for (const stored of Object.values(store.state.purchases)) scheduleDue(core, stored);
-  resumePendingActions(core);
-  deliveries.resume();
-  resumePayouts(core);
+  const close = async (): Promise<void> => {
+    clock.stop();
+    await new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+    await clock.settled();
+    await store.close();
+  };
+  try {
+    for (const stored of Object.values(store.state.purchases)) scheduleDue(core, stored);
+    resumePendingActions(core);
+    deliveries.resume();
+    resumePayouts(core);
+  } catch (error) {
+    // Nothing is left running (a server, timers, the data file's lock) when the sandbox
+    // cannot start.
+    await close();
+    throw error;
+  }
 
   const { state } = store;
   const control = (id: string, name: PurchaseControl): Purchase =>
@@ -209,14 +225,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     chargebackPurchase: (id) => control(id, 'chargeback'),
     settlePurchase: (id) => control(id, 'settle'),
     stateSnapshot: () => JSON.stringify(state),
-    close: async () => {
-      clock.stop();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
-      await clock.settled();
-      await store.close();
-    },
+    close,
   };
 }

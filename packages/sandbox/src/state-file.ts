@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { isRecord } from './is-record.js';
 
 /*
  * The data file's layout: the state as JSON (any JSON reader takes it whole) with the root, each
@@ -20,10 +21,6 @@ import { createInterface } from 'node:readline';
 
 /** Which objects of the state open a level of their own (root `""`), by path. */
 const LEVELS = new Set(['', 'payout']);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function pathOf(parent: string, key: string): string {
   return parent === '' ? key : `${parent}.${key}`;
@@ -52,7 +49,7 @@ function* level(object: Record<string, unknown>, path: string): Generator<string
     const name = JSON.stringify(key);
     const separator = first ? '' : ',\n';
     first = false;
-    if (isPlainObject(value) && opensLevel(path, key)) {
+    if (isRecord(value) && opensLevel(path, key)) {
       yield `${separator}${name}:`;
       yield* level(value, pathOf(path, key));
     } else {
@@ -163,7 +160,7 @@ async function readWhole(file: string, revive: EntryReviver): Promise<unknown> {
       cause: error,
     });
   }
-  if (isPlainObject(state)) reviveLevel(state, '', state, revive);
+  if (isRecord(state)) reviveLevel(state, '', state, revive);
   return state;
 }
 
@@ -176,7 +173,7 @@ function reviveLevel(
 ): void {
   for (const key of Object.keys(object)) {
     const value = object[key];
-    if (isPlainObject(value) && opensLevel(path, key)) {
+    if (isRecord(value) && opensLevel(path, key)) {
       reviveLevel(value, pathOf(path, key), root, revive);
     } else {
       setField(object, key, revive(path, key, value, root));

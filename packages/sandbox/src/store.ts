@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataFileLock } from './data-file-lock.js';
 import { writeFileDurably } from './durable-write.js';
+import { isRecord } from './is-record.js';
 import { generateKeyPair } from './keys.js';
 import { storedPurchaseAsLoaded } from './purchases/reloaded.js';
-import { type EntryReviver, readStateFile, stateFileText } from './state-file.js';
+import { type EntryReviver, StateFileError, readStateFile, stateFileText } from './state-file.js';
 import type { SandboxState } from './state.js';
 
 /** A fresh sandbox: new ids, keys and credentials, nothing else. */
@@ -246,9 +247,17 @@ function* timed(pieces: Iterator<string>, spent: { ms: number }): Generator<stri
 
 function checkState(state: unknown, file: string): SandboxState {
   if ((state as Partial<SandboxState> | null)?.version !== 1) {
-    throw new Error(`The sandbox data file ${file} is not a version 1 sandbox state.`);
+    throw new StateFileError(file, 'is not a version 1 sandbox state.');
   }
   const loaded = state as SandboxState;
+  for (const [id, stored] of Object.entries(loaded.purchases ?? {})) {
+    if (!isRecord(stored) || !isRecord(stored.purchase)) {
+      throw new StateFileError(
+        file,
+        `holds purchases[${JSON.stringify(id)}], which is not a stored purchase: it must be an object with a "purchase" object.`,
+      );
+    }
+  }
   // Files written before the counter existed number on from their purchases.
   loaded.purchaseSequence ??= Object.keys(loaded.purchases).length;
   // Payout objects written before the live shapes (string ids, cents) cannot be read as them:

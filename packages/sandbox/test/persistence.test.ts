@@ -53,6 +53,25 @@ describe('state on disk', () => {
     await assert.rejects(startSandbox({ dataFile }), /not a version 1 sandbox state/);
   });
 
+  it('refuses a hand-edited purchase that is not one, naming the file and the entry, and keeps nothing open', async () => {
+    const dataFile = path.join(folder, 'edited.json');
+    const sandbox = await startSandbox({ dataFile });
+    await sandbox.close();
+    const state = JSON.parse(await readFile(dataFile, 'utf8')) as { purchases: object };
+    for (const entry of [{}, { purchase: null }, 'paid', []]) {
+      state.purchases = { 'by-hand': entry };
+      await writeFile(dataFile, JSON.stringify(state));
+      // Twice: a first refusal that left the data file's lock held would make the second a
+      // "file in use" error instead.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await assert.rejects(
+          startSandbox({ dataFile }),
+          /edited\.json holds purchases\["by-hand"\], which is not a stored purchase: it must be an object with a "purchase" object\./,
+        );
+      }
+    }
+  });
+
   it('writes the file readable only by its owner', async () => {
     const dataFile = path.join(folder, 'private.json');
     const sandbox = await startSandbox({ dataFile });

@@ -1,4 +1,5 @@
 import type { Purchase, StatusHistoryEntry } from '@checkout-kit/protocol';
+import { isRecord } from '../is-record.js';
 import type { SandboxState, StoredPurchase } from '../state.js';
 import {
   clientAsLoaded,
@@ -159,8 +160,8 @@ function compactValues(loaded: Purchase, id: string, state: SharedIds): void {
   if (typeof issuer?.brand_name === 'string') {
     shareIfSame(p, 'issuer_details', issuerDetails(issuer.brand_name));
   }
-  if (isObject(loaded.client)) loaded.client = clientAsLoaded(loaded.client);
-  if (isObject(loaded.purchase)) loaded.purchase = detailsAsLoaded(loaded.purchase);
+  if (isRecord(loaded.client)) loaded.client = clientAsLoaded(loaded.client);
+  if (isRecord(loaded.purchase)) loaded.purchase = detailsAsLoaded(loaded.purchase);
   if (Array.isArray(loaded.status_history)) {
     loaded.status_history = loaded.status_history.map(historyEntryAsLoaded);
   }
@@ -174,7 +175,7 @@ function compactValues(loaded: Purchase, id: string, state: SharedIds): void {
 
 /** A `status_history` entry in the literal `transitions.ts` pushes, its status pooled. */
 function historyEntryAsLoaded(entry: StatusHistoryEntry): StatusHistoryEntry {
-  if (!isObject(entry)) return entry;
+  if (!isRecord(entry)) return entry;
   const rebuilt: StatusHistoryEntry = {
     status: pooledValue(entry.status),
     timestamp: entry.timestamp,
@@ -194,8 +195,4 @@ function copyOtherFields(target: object, source: object): void {
       configurable: true,
     });
   }
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

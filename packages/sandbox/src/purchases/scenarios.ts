@@ -1,4 +1,5 @@
 import type { Purchase, FieldIssue } from '@checkout-kit/protocol';
+import { isRecord } from '../is-record.js';
 
 /**
  * Sandbox scenarios: how a merchant asks the sandbox for the gateway's rarer paths, per
@@ -38,10 +39,6 @@ export const BLOCKED_ERROR_CODE = 'blocked_by_fraud_scoring';
 
 function isScenario(value: unknown): value is SandboxScenario {
   return (SANDBOX_SCENARIOS as readonly unknown[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
