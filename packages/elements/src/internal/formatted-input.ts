@@ -60,11 +60,15 @@ export function reformatInput(
   const formatted = format(raw);
   // Only what changes is written: a keystroke that adds no separator leaves the input alone.
   if (input.value !== formatted) input.value = formatted;
-  const position = atEnd ? formatted.length : positionAfter(formatted, kept);
-  // After an edit the selection is a caret. Moving the caret of an unfocused input would steal
-  // focus in some browsers.
-  if (input.selectionStart !== position && input.matches(':focus')) {
-    input.setSelectionRange(position, position);
+  // Writing the value leaves the caret at its end, where an edit at the end wants it: only an
+  // edit inside the text needs the caret put back.
+  if (!atEnd) {
+    const position = positionAfter(formatted, kept);
+    // After an edit the selection is a caret. Moving the caret of an unfocused input would steal
+    // focus in some browsers.
+    if (input.selectionStart !== position && input.matches(':focus')) {
+      input.setSelectionRange(position, position);
+    }
   }
   return formatted;
 }
