@@ -22,6 +22,7 @@ import { isRecord } from './is-record.js';
 /** Which objects of the state open a level of their own (root `""`), by path. */
 const LEVELS = new Set(['', 'payout']);
 
+/** The path of the level that the object at `key` of the level at `parent` opens. */
 function pathOf(parent: string, key: string): string {
   return parent === '' ? key : `${parent}.${key}`;
 }
@@ -80,8 +81,9 @@ function setField(target: Record<string, unknown>, key: string, value: unknown):
 /**
  * Called with each entry of the data file's levels as it is read (a purchase of `purchases`, a
  * field of the root): `path` is its level's (`""` for the root, `"purchases"`, `"payout"`, …),
- * and `root` the state read so far (all of it in a file read whole). What it returns is kept instead of `value`, so each entry
- * can take its final form while the rest of the file is still being read.
+ * and `root` the state read so far (all of it in a file read whole). What it returns is kept
+ * instead of `value`, so each entry can take its final form while the rest of the file is
+ * still being read.
  */
 export type EntryReviver = (
   path: string,
