@@ -10,6 +10,9 @@ import { payerIp } from './purchase-routes.js';
 /** The one request target the fast path takes, query aside. */
 const PURCHASES_PATH = '/api/v1/purchases/';
 
+/** Decodes as the web `Request.text()` does: a leading byte-order mark dropped. */
+const UTF8 = new TextDecoder();
+
 /** Headers that, given twice, Node and the web `Headers` read differently. */
 const SINGLE_HEADERS = new Set(['authorization', 'content-type', 'content-length']);
 
@@ -75,8 +78,7 @@ export function withPurchaseFastPath(
     incoming.on('end', () => {
       try {
         checkBearer(core, incoming.headers.authorization);
-        // Decoded as the web `Request.text()` decodes: a leading byte-order mark dropped.
-        const text = new TextDecoder().decode(Buffer.concat(chunks));
+        const text = UTF8.decode(Buffer.concat(chunks));
         const body = parseJsonObject(text, incoming.headers['content-type']);
         const stored = createPurchase(core, body, payerIp(incoming.socket.remoteAddress));
         answer(outgoing, 201, stored.purchase);

@@ -121,7 +121,9 @@ export function createPurchase(
       `brand_id ${body.brand_id} is not a brand of this company.`,
     );
   }
-  if (!body.skip_capture && purchaseTotal(body.purchase) === 0) {
+  // Exact decimal arithmetic over every product line: worked out once per purchase.
+  const total = purchaseTotal(body.purchase);
+  if (!body.skip_capture && total === 0) {
     // The description makes a total of 0 a preauthorization only with skip_capture=true, and
     // says nothing of one without it: refused here, so a merchant learns it before going live
     // (the sandbox's guess at the gateway's answer; see the README's "Sandbox and live").
@@ -193,7 +195,7 @@ export function createPurchase(
       timezone,
       request_client_details: requested.length > 0 ? requested : emptyList(),
       debt: details.debt ?? 0,
-      total: purchaseTotal(details),
+      total,
     }),
     created_on: nowSeconds,
     updated_on: nowSeconds,
