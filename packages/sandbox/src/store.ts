@@ -250,8 +250,12 @@ function checkState(state: unknown, file: string): SandboxState {
     throw new StateFileError(file, 'is not a version 1 sandbox state.');
   }
   const loaded = state as SandboxState;
-  for (const [id, stored] of Object.entries(loaded.purchases ?? {})) {
-    if (!isRecord(stored) || !isRecord(stored.purchase)) {
+  for (const name of ENTRY_COLLECTIONS) {
+    (loaded as unknown as Record<string, unknown>)[name] = checkedEntries(loaded[name], name, file);
+  }
+  // Ids, not entries: a million purchases read back must not be copied into pairs.
+  for (const id of Object.keys(loaded.purchases)) {
+    if (!isRecord(loaded.purchases[id]?.purchase)) {
       throw new StateFileError(
         file,
         `holds purchases[${JSON.stringify(id)}], which is not a stored purchase: it must be an object with a "purchase" object.`,
@@ -266,7 +270,49 @@ function checkState(state: unknown, file: string): SandboxState {
     const { apiKey, apiSecret } = loaded.payout;
     loaded.payout = { ...freshState().payout, apiKey, apiSecret };
   }
+  const { payout } = loaded as unknown as { payout: Record<string, unknown> };
+  for (const name of PAYOUT_ENTRY_COLLECTIONS) {
+    payout[name] = checkedEntries(payout[name], `payout.${name}`, file);
+  }
   return loaded;
+}
+
+/** The state's collections of objects by id: each must be one, and each entry an object. */
+const ENTRY_COLLECTIONS = [
+  'purchases',
+  'clients',
+  'recurringTokens',
+  'webhooks',
+  'deliveries',
+] as const;
+
+/** The same, on the payout side. */
+const PAYOUT_ENTRY_COLLECTIONS = [
+  'bankAccounts',
+  'sendInstructions',
+  'sendLimits',
+  'webhooks',
+] as const;
+
+/**
+ * A collection of the data file, refused when the sandbox could not serve from it (a file
+ * edited by hand), naming the file and the entry, before anything starts. One the file does
+ * not hold at all is empty.
+ */
+function checkedEntries(collection: unknown, name: string, file: string): object {
+  if (collection === undefined) return {};
+  if (!isRecord(collection)) {
+    throw new StateFileError(file, `holds ${name} that is not an object of entries by id.`);
+  }
+  for (const id of Object.keys(collection)) {
+    if (!isRecord(collection[id])) {
+      throw new StateFileError(
+        file,
+        `holds ${name}[${JSON.stringify(id)}], which is not an object.`,
+      );
+    }
+  }
+  return collection;
 }
 
 /**

@@ -53,22 +53,56 @@ describe('state on disk', () => {
     await assert.rejects(startSandbox({ dataFile }), /not a version 1 sandbox state/);
   });
 
-  it('refuses a hand-edited purchase that is not one, naming the file and the entry, and keeps nothing open', async () => {
+  it('refuses a hand-edited entry it cannot serve, naming the file and the entry, and keeps nothing open', async () => {
     const dataFile = path.join(folder, 'edited.json');
     const sandbox = await startSandbox({ dataFile });
     await sandbox.close();
-    const state = JSON.parse(await readFile(dataFile, 'utf8')) as { purchases: object };
-    for (const entry of [{}, { purchase: null }, 'paid', []]) {
-      state.purchases = { 'by-hand': entry };
-      await writeFile(dataFile, JSON.stringify(state));
+    const saved = JSON.parse(await readFile(dataFile, 'utf8')) as Record<string, unknown>;
+    const notStored =
+      /holds purchases\["by-hand"\], which is not a stored purchase: it must be an object with a "purchase" object\./;
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ purchases: { 'by-hand': {} } }, notStored],
+      [{ purchases: { 'by-hand': { purchase: null } } }, notStored],
+      [
+        { purchases: { 'by-hand': 'paid' } },
+        /holds purchases\["by-hand"\], which is not an object\./,
+      ],
+      [{ deliveries: { d: null } }, /holds deliveries\["d"\], which is not an object\./],
+      [{ clients: [] }, /holds clients that is not an object of entries by id\./],
+      [
+        { payout: { ...(saved.payout as object), bankAccounts: { 7: 7 } } },
+        /holds payout\.bankAccounts\["7"\], which is not an object\./,
+      ],
+    ];
+    for (const [edit, message] of cases) {
+      await writeFile(dataFile, JSON.stringify({ ...saved, ...edit }));
       // Twice: a first refusal that left the data file's lock held would make the second a
       // "file in use" error instead.
       for (let attempt = 0; attempt < 2; attempt++) {
-        await assert.rejects(
-          startSandbox({ dataFile }),
-          /edited\.json holds purchases\["by-hand"\], which is not a stored purchase: it must be an object with a "purchase" object\./,
-        );
+        await assert.rejects(startSandbox({ dataFile }), (error: Error) => {
+          assert.match(error.message, /edited\.json /);
+          assert.match(error.message, message);
+          return true;
+        });
       }
+    }
+  });
+
+  it('reads a collection the data file does not hold as empty', async () => {
+    const dataFile = path.join(folder, 'older.json');
+    const first = await startSandbox({ dataFile });
+    const { body } = await api<Purchase>(first, 'POST', '/purchases/', purchaseBody(first));
+    await first.close();
+    const { recurringTokens, ...older } = JSON.parse(await readFile(dataFile, 'utf8')) as object & {
+      recurringTokens: unknown;
+    };
+    assert.deepEqual(recurringTokens, {});
+    await writeFile(dataFile, JSON.stringify(older));
+    const second = await startSandbox({ dataFile });
+    try {
+      assert.equal((await api<Purchase>(second, 'GET', `/purchases/${body.id}/`)).status, 200);
+    } finally {
+      await second.close();
     }
   });
 
