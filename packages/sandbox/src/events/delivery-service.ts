@@ -71,7 +71,13 @@ export class DeliveryService {
       });
     }
     targets.push(...this.webhooksFor(eventType));
-    this.enqueue(eventType, purchase.id, { ...purchase, event_type: eventType }, targets, 'sha256');
+    this.enqueue(
+      eventType,
+      purchase.id,
+      () => ({ ...purchase, event_type: eventType }),
+      targets,
+      'sha256',
+    );
   }
 
   /**
@@ -82,7 +88,7 @@ export class DeliveryService {
     this.enqueue(
       eventType,
       purchaseId,
-      { ...payload, event_type: eventType },
+      () => ({ ...payload, event_type: eventType }),
       this.webhooksFor(eventType),
       'sha256',
     );
@@ -108,13 +114,15 @@ export class DeliveryService {
         webhookId: id,
         privateKeyPem,
       }));
-      this.enqueue(eventType, objectId, payload, targets, 'sha512', { 'Event-Type': eventType });
+      this.enqueue(eventType, objectId, () => payload, targets, 'sha512', {
+        'Event-Type': eventType,
+      });
       return;
     }
     this.enqueue(
       eventType,
       objectId,
-      { ...payload, event_type: eventType },
+      () => ({ ...payload, event_type: eventType }),
       this.webhooksFor(eventType),
       'sha512',
     );
@@ -131,10 +139,14 @@ export class DeliveryService {
       }));
   }
 
+  /**
+   * Counts the object's event and, for each target, records a signed delivery of the body
+   * `payload` makes. It is made only when someone is to receive it.
+   */
   private enqueue(
     eventType: string,
     objectId: string,
-    payload: Record<string, unknown>,
+    payload: () => object,
     targets: DeliveryTarget[],
     algorithm: Delivery['algorithm'],
     headers?: Record<string, string>,
@@ -143,9 +155,10 @@ export class DeliveryService {
     const sequence = ownEntry(state.eventCounters, objectId) ?? 0;
     state.eventCounters[objectId] = sequence + 1;
     this.store.changed();
-    // An event nobody subscribed to is only counted: its bytes would go nowhere.
+    // An event nobody subscribed to is only counted: its payload, a copy of the whole purchase
+    // for most events, would go nowhere.
     if (targets.length === 0) return;
-    const body = JSON.stringify(payload);
+    const body = JSON.stringify(payload());
     const eventId = randomUUID();
     const createdAt = this.clock.now();
     for (const target of targets) {
