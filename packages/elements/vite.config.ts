@@ -20,6 +20,7 @@ import { withoutCardTypeRegistry } from './build/card-type-registry.js';
 import { licenceBanner, oneLicenceNotice } from './build/licence-notice.js';
 import packageJson from './package.json' with { type: 'json' };
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
+import { terserPass } from './build/terser-pass.js';
 
 /** Each build: its entry, its output file, and its format. */
 const BUILDS = {
@@ -46,6 +47,9 @@ export default defineConfig(({ mode }) => {
       oneLicenceNotice(),
       // The part of credit-card-type that nothing inside these files can call.
       withoutCardTypeRegistry(),
+      // A second minifier over Rolldown's output (0.12 to 0.14 kB of each build's gzip); it keeps
+      // the licence banner, the one comment left.
+      terserPass({ module: format === 'es', compress: { passes: 2 }, format: { comments: /^!/ } }),
     ],
     // No public assets to copy.
     publicDir: false,

@@ -24,6 +24,7 @@ import {
 } from './events.js';
 import {
   type CardEntry,
+  type CardEntryChecks,
   EMPTY_ENTRY,
   changeDetail,
   checkCardEntry,
@@ -100,7 +101,6 @@ export class CheckoutCardForm extends LitElement {
     testMode: { type: Boolean, attribute: 'test-mode' },
     disabled: { type: Boolean, reflect: true },
     purchase: { attribute: false },
-    values: { state: true },
     touched: { state: true },
     submitted: { state: true },
     busy: { state: true },
@@ -136,7 +136,6 @@ export class CheckoutCardForm extends LitElement {
    */
   declare purchase: Purchase | undefined;
 
-  declare private values: CardEntry;
   declare private touched: ReadonlySet<CardField>;
   declare private submitted: boolean;
   declare private busy: boolean;
@@ -144,6 +143,13 @@ export class CheckoutCardForm extends LitElement {
   declare private announcement: string;
 
   readonly #idPrefix = `checkout-card-form-${++instances}`;
+  /**
+   * What the payer has entered. Not a reactive property: typing renders only when it changes
+   * what the form shows around the inputs (see `#onInput`); every other change renders.
+   */
+  #entry = EMPTY_ENTRY;
+  /** What the last render showed of the entry besides the inputs' text: see `#viewKey`. */
+  #shown = '';
   /** The last `action` reported as refused: each refusal is reported once, not per render. */
   #reportedAction: string | undefined;
 
@@ -164,7 +170,7 @@ export class CheckoutCardForm extends LitElement {
 
   /** Forgets what the payer entered and everything that came of it. */
   #clearEntry(): void {
-    this.values = EMPTY_ENTRY;
+    this.#entry = EMPTY_ENTRY;
     this.touched = new Set();
     this.submitted = false;
     this.busy = false;
@@ -251,18 +257,18 @@ export class CheckoutCardForm extends LitElement {
     return this.querySelector(`#${this.#idPrefix}-${field}`);
   }
 
-  #checks() {
-    return checkCardEntry(this.values, this.#acceptedBrands);
+  #checks(): CardEntryChecks {
+    return checkCardEntry(this.#entry, this.#acceptedBrands);
   }
 
-  #currentErrors(): CheckoutFieldError[] {
-    return fieldErrors(this.#checks(), this.#strings);
+  #currentErrors(checks = this.#checks()): CheckoutFieldError[] {
+    return fieldErrors(checks, this.#strings);
   }
 
   /** An error is shown once its field was left with a value in it, or after a submit. */
-  #visibleErrors(): Map<CardField, string> {
+  #visibleErrors(checks?: CardEntryChecks): Map<CardField, string> {
     return new Map(
-      this.#currentErrors()
+      this.#currentErrors(checks)
         .filter(({ field }) => this.submitted || this.touched.has(field))
         .map(({ field, message }) => [field, message]),
     );
@@ -275,15 +281,25 @@ export class CheckoutCardForm extends LitElement {
     if (first) void this.updateComplete.then(() => this.#inputOf(first.field)?.focus());
   }
 
-  #notifyChange(): void {
+  /**
+   * What a render shows of the entry besides the inputs' own text: the brand's mark and the
+   * errors shown (each input's `aria-invalid` and description follow its error).
+   */
+  #viewKey(checks: CardEntryChecks): string {
+    return `${checks.number.brand?.id}${[...this.#visibleErrors(checks).values()]}`;
+  }
+
+  #notifyChange(checks = this.#checks()): void {
     this.dispatchEvent(
-      new CheckoutChangeEvent(changeDetail(this.values, this.#checks(), this.#remembering)),
+      new CheckoutChangeEvent(changeDetail(this.#entry, checks, this.#remembering)),
     );
   }
 
+  /** Changes the entry from script: the inputs show it at the next render. */
   #setValues(values: Partial<CardEntry>): void {
-    this.values = { ...this.values, ...values };
+    this.#entry = { ...this.#entry, ...values };
     this.#notifyChange();
+    this.requestUpdate();
   }
 
   /** Whether the edit under way replaces a selection, rather than acting at the caret. */
@@ -305,14 +321,19 @@ export class CheckoutCardForm extends LitElement {
     const inputType = typed && !this.#replacingSelection ? event.inputType : '';
     const value =
       format && !(typed && event.isComposing)
-        ? reformatInput(input, format, inputType, this.values[field])
+        ? reformatInput(input, format, inputType, this.#entry[field])
         : input.value;
-    this.#setValues({ [field]: value });
+    this.#entry = { ...this.#entry, [field]: value };
+    const checks = this.#checks();
+    this.#notifyChange(checks);
+    // The input already shows what was typed: most keystrokes change nothing else on the form,
+    // and rendering it anyway was the larger part of a keystroke's script.
+    if (this.#viewKey(checks) !== this.#shown) this.requestUpdate();
   };
 
   readonly #onBlur = (event: FocusEvent): void => {
     const field = (event.target as HTMLInputElement).name as CardField;
-    const value = this.values[field];
+    const value = this.#entry[field];
     // The name as it will be posted and as the card prints it: `Zoë Ångström` → `Zoe Angstrom`.
     const name = field === 'cardholder_name' && normaliseCardholderName(value);
     if (name && name !== value) this.#setValues({ cardholder_name: name });
@@ -374,7 +395,7 @@ export class CheckoutCardForm extends LitElement {
   };
 
   #fillTestCard(number: string): void {
-    this.#setValues(testCardEntry(number, this.values.cardholder_name, new Date()));
+    this.#setValues(testCardEntry(number, this.#entry.cardholder_name, new Date()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -390,7 +411,7 @@ export class CheckoutCardForm extends LitElement {
   #checkAction(): void {
     const { refusal } = this.#postTarget;
     if (!refusal) return;
-    if (this.values.card_number || this.values.cvc) {
+    if (this.#entry.card_number || this.#entry.cvc) {
       this.#setValues({ card_number: '', cvc: '' });
     }
     if (refusal === 'missing' || this.#reportedAction === this.action) return;
@@ -423,7 +444,7 @@ export class CheckoutCardForm extends LitElement {
     adoptLightDomStyles(this, cardFormStyles);
     for (const field of DIRECT_POST_CARD_FIELDS) {
       const input = this.#inputOf(field);
-      if (input && input.value !== this.values[field]) input.value = this.values[field];
+      if (input && input.value !== this.#entry[field]) input.value = this.#entry[field];
     }
     const remember = this.querySelector<HTMLInputElement>(`[name="${REMEMBER_CARD_FIELD}"]`);
     if (remember) remember.checked = this.rememberChecked;
@@ -432,9 +453,11 @@ export class CheckoutCardForm extends LitElement {
   protected override render() {
     const language = resolveLanguage(this);
     const strings = CARD_FORM_STRINGS[language];
-    const errors = this.#visibleErrors();
-    const { brand } = this.#checks().number;
-    // Checked once a render: each check parses `action`, and every keystroke renders.
+    const checks = this.#checks();
+    const errors = this.#visibleErrors(checks);
+    const { brand } = checks.number;
+    this.#shown = this.#viewKey(checks);
+    // Checked once a render: each check parses `action`.
     const unavailable = this.#unavailable;
     const inert = this.disabled || unavailable;
     const amount = formatMinorAmount(this.amount, this.currency);

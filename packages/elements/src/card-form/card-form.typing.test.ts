@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { autofill, cardForm, errorOf, input, typeInto } from './test/helpers.js';
+import { autofill, cardForm, errorOf, input, tabOut, typeInto } from './test/helpers.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
 describe('<checkout-card-form> typing', () => {
@@ -16,6 +16,50 @@ describe('<checkout-card-form> typing', () => {
     expect(icon?.getAttribute('role')).to.equal('img');
     expect(icon?.getAttribute('aria-label')).to.equal('Visa');
     expect(number.getAttribute('aria-describedby')).to.contain(icon?.id);
+  });
+
+  it('renders again only for the keystrokes that change the brand mark or an error shown', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    // Counts the form's renders: typing that changes nothing around the input must not render.
+    let renders = 0;
+    const instance = form as unknown as { render(): unknown };
+    const render = instance.render.bind(form);
+    instance.render = () => {
+      renders++;
+      return render();
+    };
+    let changes = 0;
+    form.addEventListener('checkout-change', () => changes++);
+
+    const brandLabel = () =>
+      form.querySelector('[part~="brand-icon"] svg')?.getAttribute('aria-label');
+    // `4` alone could still be Elo: the mark stays the generic card, and nothing renders.
+    await typeInto(form, 'card_number', '4');
+    expect(renders, 'a keystroke that changes nothing around the input').to.equal(0);
+    expect(brandLabel()).to.equal('Card');
+    await sendKeys({ type: '1' });
+    await form.updateComplete;
+    expect(renders, 'the digit that tells the brand').to.equal(1);
+    expect(brandLabel()).to.equal('Visa');
+    await sendKeys({ type: '11' });
+    await form.updateComplete;
+    expect(renders, 'more digits of the same brand').to.equal(1);
+    expect(changes, 'every keystroke is a change').to.equal(4);
+
+    await tabOut(form);
+    expect(errorOf(form, 'card_number').textContent).to.equal('Card number is incomplete.');
+    renders = 0;
+    number.focus();
+    await sendKeys({ type: '11111111111' });
+    await form.updateComplete;
+    expect(renders, 'the error shown stays the same until the number is whole').to.equal(0);
+    await sendKeys({ type: '1' });
+    await form.updateComplete;
+    expect(renders, 'the last digit takes the error away').to.equal(1);
+    expect(errorOf(form, 'card_number').textContent).to.equal('');
+    expect(number.getAttribute('aria-invalid')).to.equal('false');
+    expect(number.value).to.equal('4111 1111 1111 1111');
   });
 
   it('groups American Express 4-6-5 and asks for its 4-digit code', async () => {
