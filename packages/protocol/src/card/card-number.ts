@@ -41,11 +41,13 @@ export function checkCardNumber(
   acceptedBrands: readonly CardBrandId[] = GATEWAY_CARD_BRANDS,
 ): CardNumberCheck {
   const digits = stripCardNumber(raw);
+  // No digits, no brand. Asked, card-validator would copy its whole brand table to say so, and
+  // every card form starts empty.
+  if (digits === '') return { ...fail(digits, 'required'), brand: null };
   const verdict = verifyDigits(digits);
   const brand = toCardBrand(verdict.card);
   const withBrand = (check: FieldCheck<CardNumberError>): CardNumberCheck => ({ ...check, brand });
 
-  if (digits === '') return withBrand(fail(digits, 'required'));
   if (!/^\d+$/.test(digits)) return withBrand(fail(digits, 'invalid_characters'));
   if (digits.length > DIRECT_POST_LIMITS.cardNumberMaxDigits) {
     return withBrand(fail(digits, 'too_long'));

@@ -60,7 +60,9 @@ export function normaliseCardholderName(raw: string): string {
  * checkCardholderName('Иван').error // 'invalid_characters'
  */
 export function checkCardholderName(raw: string): FieldCheck<CardholderNameError> {
-  return checkNameText(normaliseCardholderName(raw));
+  // An empty name is not normalised: its Unicode tables load when the payer starts typing, not
+  // while the form first renders.
+  return checkNameText(raw && normaliseCardholderName(raw));
 }
 
 /**
