@@ -42,5 +42,6 @@ export * from './purchase/validate-purchase.js';
 export type { BodyCheck } from './rules/check-with-schema.js';
 export * from './rules/describe-value.js';
 export * from './rules/field-issue.js';
+export * from './rules/is-record.js';
 export * from './webhook/webhook.js';
 export * from './webhook/webhook-rules.js';

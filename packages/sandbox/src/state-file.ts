@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { isRecord } from './is-record.js';
+import { isRecord } from '@checkout-kit/protocol';
 
 /*
  * The data file's layout: the state as JSON (any JSON reader takes it whole) with the root, each

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isRecord } from '@checkout-kit/protocol';
 import { DataFileLock } from './data-file-lock.js';
 import { writeFileDurably } from './durable-write.js';
-import { isRecord } from './is-record.js';
 import { generateKeyPair } from './keys.js';
 import { storedPurchaseAsLoaded } from './purchases/reloaded.js';
 import { type EntryReviver, StateFileError, readStateFile, stateFileText } from './state-file.js';

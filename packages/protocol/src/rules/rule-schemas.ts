@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MONEY_HINT, describeValue } from './describe-value.js';
 import type { FieldIssueCode } from './field-issue.js';
+import { isRecord } from './is-record.js';
 
 /*
  * The zod building blocks that the body rules of this package share (the Purchase creation
@@ -148,11 +149,6 @@ export function isAbsoluteHttpUrl(value: string): boolean {
 
 /** An e-mail address. */
 export const email = formatted((value) => z.regexes.email.test(value), 'a valid e-mail address');
-
-/** Whether a value is a plain object (not `null`, not a list). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Runs a rule across fields whenever the level is an object, whatever else was refused. */
 export const whenObject = { when: (payload: { value: unknown }) => isRecord(payload.value) };

@@ -1,5 +1,4 @@
-import type { Purchase, StatusHistoryEntry } from '@checkout-kit/protocol';
-import { isRecord } from '../is-record.js';
+import { type Purchase, type StatusHistoryEntry, isRecord } from '@checkout-kit/protocol';
 import type { SandboxState, StoredPurchase } from '../state.js';
 import {
   clientAsLoaded,

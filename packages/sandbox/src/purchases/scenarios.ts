@@ -1,5 +1,4 @@
-import type { Purchase, FieldIssue } from '@checkout-kit/protocol';
-import { isRecord } from '../is-record.js';
+import { type Purchase, type FieldIssue, isRecord } from '@checkout-kit/protocol';
 
 /**
  * Sandbox scenarios: how a merchant asks the sandbox for the gateway's rarer paths, per

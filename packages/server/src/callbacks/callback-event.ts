@@ -6,7 +6,7 @@ import type {
   Payment,
   Purchase,
 } from '@checkout-kit/protocol';
-import { PAYOUT_EVENTS } from '@checkout-kit/protocol';
+import { PAYOUT_EVENTS, isRecord } from '@checkout-kit/protocol';
 import type { SignatureAlgorithm } from '../signature/verify-signature.js';
 
 /** Which kind of delivery brought an event, as told by the key that verified it. */
@@ -119,8 +119,4 @@ export function isPaymentPayload(payload: unknown): boolean {
 /** Whether an event name is one of the payout service's (signed with SHA-512). */
 export function isPayoutEventName(type: string | null): boolean {
   return (PAYOUT_EVENTS as readonly (string | null)[]).includes(type);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

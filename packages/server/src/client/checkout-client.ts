@@ -9,6 +9,7 @@ import {
   checkClientDetails,
   checkPurchase,
   checkWebhookBody,
+  isRecord,
 } from '@checkout-kit/protocol';
 import { CheckoutApiError } from '../errors.js';
 import { amountBody, checkId, pageQuery, pathSegment, refuseIfAny } from './arguments.js';
@@ -18,7 +19,6 @@ import {
   DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
   checkCheckoutClientOptions,
-  isPlainObject,
 } from './client-options.js';
 import { paymentMethodsQuery } from './payment-methods-query.js';
 import { PublicKeyCache } from './public-key-cache.js';
@@ -130,9 +130,7 @@ export class CheckoutClient {
    */
   async createPurchase(body: PurchaseCreateInput, options?: CallOptions): Promise<Purchase> {
     const withBrand =
-      isPlainObject(body) && body.brand_id === undefined
-        ? { ...body, brand_id: this.brandId }
-        : body;
+      isRecord(body) && body.brand_id === undefined ? { ...body, brand_id: this.brandId } : body;
     if (this.#validates(options)) refuseIfAny('The purchase', checkPurchase(withBrand).issues);
     // The caller's body is sent as given (with its brand): fields the kit does not know yet
     // reach the gateway, which ignores the ones it does not know either.

@@ -1,4 +1,4 @@
-import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
+import { type FieldIssue, describeValue, isRecord } from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
 import { issue, refuseIfAny } from './arguments.js';
 import { type TransportLimitOptions, checkTransportLimits } from './transport-limits.js';
@@ -172,11 +172,6 @@ export function behaviourIssues(options: BehaviourOptions): FieldIssue[] {
 /** A brand id: a UUID. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A plain object, not `null` or a list. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The options of `CheckoutClient`, checked, with defaults; every problem in one error. */
 export function checkCheckoutClientOptions(options: CheckoutClientOptions): {
   apiKey: string;
@@ -188,7 +183,7 @@ export function checkCheckoutClientOptions(options: CheckoutClientOptions): {
   validate: boolean;
 } & Required<TransportLimitOptions> {
   const what = 'The configuration of CheckoutClient';
-  if (!isPlainObject(options)) {
+  if (!isRecord(options)) {
     throw new CheckoutValidationError(what, [
       issue(['__all__'], 'invalid', 'Give the options as an object: { apiKey, brandId, baseUrl }.'),
     ]);

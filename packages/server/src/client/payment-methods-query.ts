@@ -1,6 +1,5 @@
-import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
+import { type FieldIssue, describeValue, isRecord } from '@checkout-kit/protocol';
 import { amountIssues, issue, refuseIfAny } from './arguments.js';
-import { isPlainObject } from './client-options.js';
 import type { PaymentMethodsQuery } from './resources.js';
 
 /** The parameters of the gateway's payment-methods lookup the client sends (it adds `brand_id`). */
@@ -17,7 +16,7 @@ export const PAYMENT_METHODS_QUERY_KEYS = [
 /** The payment-methods query as strings, after checking every parameter. */
 export function paymentMethodsQuery(query: PaymentMethodsQuery): Record<string, string> {
   const issues: FieldIssue[] = [];
-  if (!isPlainObject(query)) {
+  if (!isRecord(query)) {
     refuseIfAny('The payment-methods query', [
       issue(['__all__'], 'invalid', 'The query must be an object such as { currency: "MYR" }.'),
     ]);
