@@ -14,7 +14,6 @@ export const cardFormStyles = css`
     display: none;
   }
   :where(checkout-card-form .ck-form) {
-    container-type: inline-size;
     display: grid;
     gap: calc(var(--_gap) * 0.25);
     margin: 0;

@@ -788,5 +788,26 @@ describe('<checkout-card-form>', () => {
         expect(control.getBoundingClientRect().right).to.be.at.most(right);
       }
     });
+
+    it('takes the width of its fields where the page sizes it to its content', async () => {
+      // An inline block, and a flex item that does not grow: the form is as wide as its
+      // content, never squeezed to nothing with its inputs spilling out.
+      for (const around of ['display: inline-block', 'display: flex']) {
+        const wrapper = await fixture<HTMLElement>(
+          html`<div style=${around}>
+            <checkout-card-form action=${FORM_RECEIVER}></checkout-card-form>
+          </div>`,
+        );
+        const form = wrapper.querySelector('checkout-card-form') as CheckoutCardForm;
+        await form.updateComplete;
+        const { left, right, width } = form.getBoundingClientRect();
+        expect(width, around).to.be.greaterThan(100);
+        for (const control of form.querySelectorAll('input, button')) {
+          const box = control.getBoundingClientRect();
+          expect(box.left, around).to.be.at.least(left);
+          expect(box.right, around).to.be.at.most(right);
+        }
+      }
+    });
   });
 });
