@@ -1,5 +1,6 @@
-import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { CheckoutCardForm } from './card-form.js';
 import type { CheckoutSubmitEvent } from './events.js';
 import {
   captureNextPost,
@@ -11,7 +12,7 @@ import {
   typeInto,
   typeValidCard,
 } from './test/helpers.js';
-import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
+import { FORM_RECEIVER, nextReceipt } from '../internal/test/form-receiver.js';
 
 /** Records every way a page could send data without a form POST. */
 function watchNetworkCalls(): { calls: string[]; restore: () => void } {
@@ -62,6 +63,41 @@ describe('<checkout-card-form> posting', () => {
     } finally {
       network.restore();
     }
+  });
+
+  it("keeps card data out of the merchant's own form around it", async () => {
+    // A checkout page that is one big form: the card form's own <form> owns the card inputs.
+    const page = await fixture<HTMLFormElement>(
+      html`<form method="post" action=${FORM_RECEIVER}>
+        <input name="order_note" value="Leave at the door" />
+        <checkout-card-form action=${FORM_RECEIVER}></checkout-card-form>
+        <button type="submit" id="place-order">Place order</button>
+      </form>`,
+    );
+    const form = page.querySelector('checkout-card-form') as CheckoutCardForm;
+    await form.updateComplete;
+    await typeValidCard(form);
+
+    // The merchant's own button posts the merchant's fields and not one card field.
+    const frame = document.createElement('iframe');
+    frame.name = 'merchant-sink';
+    frame.title = 'Merchant receiver';
+    document.body.append(frame);
+    try {
+      page.target = frame.name;
+      const merchantPost = nextReceipt(frame);
+      page.requestSubmit(page.querySelector<HTMLButtonElement>('#place-order'));
+      expect((await merchantPost).body).to.equal('order_note=Leave+at+the+door');
+    } finally {
+      frame.remove();
+    }
+
+    // The pay button posts the card form alone.
+    const cardPost = captureNextPost(form);
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    const { body } = await cardPost;
+    expect(body).to.contain('card_number=4444333322221111');
+    expect(body).to.not.contain('order_note');
   });
 
   it('adds remember_card=on only when the box is ticked', async () => {
