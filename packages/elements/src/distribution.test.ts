@@ -4,15 +4,15 @@ import { FORM_RECEIVER } from './internal/test/form-receiver.js';
 
 /**
  * The single-file builds a merchant loads with a `<script>` tag, run in a page of their own with
- * nothing else on it. `pnpm test` builds them before the browser tests.
+ * nothing else on it, `head` in its head. `pnpm test` builds them before the browser tests.
  */
 async function pageWith(
   script: string,
-  { cardForm = true, methodPicker = true } = {},
+  { cardForm = true, methodPicker = true, head = '' } = {},
 ): Promise<Window> {
   const frame = document.createElement('iframe');
   frame.title = 'Script-tag page';
-  frame.srcdoc = `<!doctype html><html lang="en"><body>
+  frame.srcdoc = `<!doctype html><html lang="en"><head>${head}</head><body>
     ${script}
     <checkout-method-picker
       src="/__methods/en"
@@ -114,6 +114,28 @@ describe('script-tag builds', () => {
     const page = nextPageText(view);
     kit.redirectToCheckout(`${location.origin}/__methods/checkout/p/2/?x=1`, { active: 'dnqr' });
     expect(await page).to.equal('checkout page x=1&active=dnqr');
+  });
+
+  it("the kit runs where the page enforces Trusted Types and allows Lit's policy", async () => {
+    const view = await pageWith(
+      '<script type="module" src="/packages/elements/dist/checkout-kit.js"></script>',
+      {
+        head: `<meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types lit-html">`,
+      },
+    );
+    // The page really enforces it: a plain string is refused as HTML.
+    expect(() => {
+      view.document.body.insertAdjacentHTML('beforeend', '<b>not trusted</b>');
+    }).to.throw();
+    const form = view.document.querySelector('checkout-card-form');
+    const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
+    if (!number) throw new Error('no card number input');
+    number.value = '4444333322221111';
+    number.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitUntil(
+      () => form?.querySelector('[part~="brand-icon"] svg')?.getAttribute('aria-label') === 'Visa',
+      'the brand mark rendered',
+    );
   });
 
   it('the card form build registers the card form alone, and it works', async () => {
