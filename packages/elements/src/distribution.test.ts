@@ -43,6 +43,15 @@ async function pageWith(
   return view;
 }
 
+/** Puts `digits` in the card number as autofill does, all at once with an `input` event. */
+function enterCardNumber(form: Element | null, digits: string): HTMLInputElement {
+  const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
+  if (!number) throw new Error('no card number input');
+  number.value = digits;
+  number.dispatchEvent(new Event('input', { bubbles: true }));
+  return number;
+}
+
 /** Resolves with the text of the page the frame of `view` navigates to next. */
 function nextPageText(view: Window): Promise<string> {
   const frame = view.frameElement as HTMLIFrameElement;
@@ -73,10 +82,7 @@ describe('script-tag builds', () => {
     it(`the ${name} build detects card brands with the whole brand table`, async () => {
       const view = await pageWith(script);
       const form = view.document.querySelector('checkout-card-form');
-      const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
-      if (!number) throw new Error('no card number input');
-      number.value = '378282246310005';
-      number.dispatchEvent(new Event('input', { bubbles: true }));
+      const number = enterCardNumber(form, '378282246310005');
       await waitUntil(
         () => number.value === '3782 822463 10005',
         'grouped 4-6-5 as Amex prints it',
@@ -128,10 +134,7 @@ describe('script-tag builds', () => {
       view.document.body.insertAdjacentHTML('beforeend', '<b>not trusted</b>');
     }).to.throw();
     const form = view.document.querySelector('checkout-card-form');
-    const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
-    if (!number) throw new Error('no card number input');
-    number.value = '4444333322221111';
-    number.dispatchEvent(new Event('input', { bubbles: true }));
+    enterCardNumber(form, '4444333322221111');
     await waitUntil(
       () => form?.querySelector('[part~="brand-icon"] svg')?.getAttribute('aria-label') === 'Visa',
       'the brand mark rendered',
@@ -145,10 +148,7 @@ describe('script-tag builds', () => {
     );
     expect(view.customElements.get('checkout-method-picker')).to.equal(undefined);
     const form = view.document.querySelector('checkout-card-form');
-    const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
-    if (!number) throw new Error('no card number input');
-    number.value = '4444333322221111';
-    number.dispatchEvent(new Event('input', { bubbles: true }));
+    const number = enterCardNumber(form, '4444333322221111');
     await waitUntil(() => number.value === '4444 3333 2222 1111', 'grouped as Visa prints it');
     expect(form?.querySelector('button')?.textContent?.trim()).to.equal('Pay RM\u00a010.00');
   });

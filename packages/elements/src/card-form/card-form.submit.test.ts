@@ -4,6 +4,7 @@ import type { CheckoutCardForm } from './card-form.js';
 import type { CheckoutSubmitEvent } from './events.js';
 import {
   captureNextPost,
+  captureNextPostOf,
   cardForm,
   errorOf,
   futureExpiry,
@@ -12,7 +13,7 @@ import {
   typeInto,
   typeValidCard,
 } from './test/helpers.js';
-import { FORM_RECEIVER, nextReceipt } from '../internal/test/form-receiver.js';
+import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
 /** Records every way a page could send data without a form POST. */
 function watchNetworkCalls(): { calls: string[]; restore: () => void } {
@@ -79,18 +80,9 @@ describe('<checkout-card-form> posting', () => {
     await typeValidCard(form);
 
     // The merchant's own button posts the merchant's fields and not one card field.
-    const frame = document.createElement('iframe');
-    frame.name = 'merchant-sink';
-    frame.title = 'Merchant receiver';
-    document.body.append(frame);
-    try {
-      page.target = frame.name;
-      const merchantPost = nextReceipt(frame);
-      page.requestSubmit(page.querySelector<HTMLButtonElement>('#place-order'));
-      expect((await merchantPost).body).to.equal('order_note=Leave+at+the+door');
-    } finally {
-      frame.remove();
-    }
+    const merchantPost = captureNextPostOf(page);
+    page.requestSubmit(page.querySelector<HTMLButtonElement>('#place-order'));
+    expect((await merchantPost).body).to.equal('order_note=Leave+at+the+door');
 
     // The pay button posts the card form alone.
     const cardPost = captureNextPost(form);

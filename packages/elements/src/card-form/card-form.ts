@@ -1,5 +1,6 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
 import {
+  type CardBrand,
   type CardBrandId,
   type CardField,
   DIRECT_POST_CARD_FIELDS,
@@ -43,6 +44,14 @@ import {
 } from './internal/templates.js';
 
 let instances = 0;
+
+/**
+ * What a render shows of the entry besides the inputs' own text: the brand's mark and the
+ * errors shown (each input's `aria-invalid` and description follow its error).
+ */
+function viewKey(brand: CardBrand | null, errors: Map<CardField, string>): string {
+  return `${brand?.id}${[...errors.values()]}`;
+}
 
 /**
  * A card form that posts natively, straight to the gateway's `direct_post_url` (Direct Post):
@@ -148,7 +157,7 @@ export class CheckoutCardForm extends LitElement {
    * what the form shows around the inputs (see `#onInput`); every other change renders.
    */
   #entry = EMPTY_ENTRY;
-  /** What the last render showed of the entry besides the inputs' text: see `#viewKey`. */
+  /** What the last render showed of the entry besides the inputs' text: see `viewKey`. */
   #shown = '';
   /** The last `action` reported as refused: each refusal is reported once, not per render. */
   #reportedAction: string | undefined;
@@ -281,14 +290,6 @@ export class CheckoutCardForm extends LitElement {
     if (first) void this.updateComplete.then(() => this.#inputOf(first.field)?.focus());
   }
 
-  /**
-   * What a render shows of the entry besides the inputs' own text: the brand's mark and the
-   * errors shown (each input's `aria-invalid` and description follow its error).
-   */
-  #viewKey(checks: CardEntryChecks): string {
-    return `${checks.number.brand?.id}${[...this.#visibleErrors(checks).values()]}`;
-  }
-
   #notifyChange(checks = this.#checks()): void {
     this.dispatchEvent(
       new CheckoutChangeEvent(changeDetail(this.#entry, checks, this.#remembering)),
@@ -328,7 +329,9 @@ export class CheckoutCardForm extends LitElement {
     this.#notifyChange(checks);
     // The input already shows what was typed: most keystrokes change nothing else on the form,
     // and rendering it anyway was the larger part of a keystroke's script.
-    if (this.#viewKey(checks) !== this.#shown) this.requestUpdate();
+    if (viewKey(checks.number.brand, this.#visibleErrors(checks)) !== this.#shown) {
+      this.requestUpdate();
+    }
   };
 
   readonly #onBlur = (event: FocusEvent): void => {
@@ -456,7 +459,7 @@ export class CheckoutCardForm extends LitElement {
     const checks = this.#checks();
     const errors = this.#visibleErrors(checks);
     const { brand } = checks.number;
-    this.#shown = this.#viewKey(checks);
+    this.#shown = viewKey(brand, errors);
     // Checked once a render: each check parses `action`.
     const unavailable = this.#unavailable;
     const inert = this.disabled || unavailable;

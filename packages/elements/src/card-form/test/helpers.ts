@@ -76,13 +76,18 @@ export function cardForm(
  * Points the card form's `<form>` at a fresh iframe and resolves with what the test receiver
  * got once the browser has posted it natively.
  */
-export async function captureNextPost(form: CheckoutCardForm): Promise<ReceivedPost> {
+export function captureNextPost(form: CheckoutCardForm): Promise<ReceivedPost> {
+  const element = form.querySelector('form');
+  if (!element) throw new Error('no form');
+  return captureNextPostOf(element);
+}
+
+/** {@link captureNextPost} for any `<form>`, such as a page's own around the card form. */
+export async function captureNextPostOf(element: HTMLFormElement): Promise<ReceivedPost> {
   const frame = document.createElement('iframe');
   frame.name = `sink-${Math.random().toString(36).slice(2)}`;
   frame.title = 'Form receiver';
   document.body.append(frame);
-  const element = form.querySelector('form');
-  if (!element) throw new Error('no form');
   element.target = frame.name;
   try {
     return await nextReceipt(frame);
