@@ -789,6 +789,30 @@ describe('<checkout-card-form>', () => {
       }
     });
 
+    it('keeps each input a line of its text tall at any type size', async () => {
+      // The inputs are size-contained (typing lays out nothing around them): their height must
+      // still come from their text, never clip it.
+      const form = await cardForm();
+      for (const fontSize of ['16px', '30px', '48px']) {
+        form.style.fontSize = fontSize;
+        for (const field of ['cardholder_name', 'card_number', 'expires', 'cvc'] as const) {
+          const control = input(form, field);
+          const style = getComputedStyle(control);
+          const line = document.createElement('div');
+          // Not the `font` shorthand: it reads as '' with `font-variant-numeric` set.
+          const { fontFamily, fontSize, fontWeight, lineHeight } = style;
+          Object.assign(line.style, { fontFamily, fontSize, fontWeight, lineHeight });
+          line.textContent = '4242';
+          document.body.append(line);
+          const textHeight = line.getBoundingClientRect().height;
+          line.remove();
+          const content =
+            control.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          expect(content, `${field} at ${fontSize}`).to.be.at.least(textHeight - 0.5);
+        }
+      }
+    });
+
     it('takes the width of its fields where the page sizes it to its content', async () => {
       // An inline block, and a flex item that does not grow: the form is as wide as its
       // content, never squeezed to nothing with its inputs spilling out.
