@@ -157,4 +157,32 @@ describe('CoalescingCache', () => {
     );
     assert.equal((await cache.get('k', async () => 7)).value, 7);
   });
+
+  test('keeps recency order whichever key was used last, through expiry and clear', async () => {
+    let clock = 0;
+    const cache = new CoalescingCache<string>({ ttlMs: 1000, maxEntries: 2, now: () => clock });
+    const loads: string[] = [];
+    const use = async (key: string) =>
+      (await cache.get(key, async () => (loads.push(key), key))).value;
+    const loaded = async (...keys: string[]) => {
+      const before = loads.length;
+      for (const key of keys) await use(key);
+      return loads.slice(before);
+    };
+
+    await loaded('a', 'b');
+    // Hits on a, then on b twice: b is the most recent, so c pushes a out.
+    assert.deepEqual(await loaded('a', 'b', 'b', 'c'), ['c']);
+    assert.deepEqual(await loaded('b'), [], 'b was kept');
+    assert.deepEqual(await loaded('a'), ['a'], 'a went first');
+
+    // Both expire and come back, a used last: d pushes b out.
+    clock += 1000;
+    assert.deepEqual(await loaded('a', 'b', 'a', 'd'), ['a', 'b', 'd']);
+    assert.deepEqual(await loaded('a'), [], 'a was kept');
+
+    cache.clear();
+    assert.deepEqual(await loaded('a', 'b', 'a', 'e'), ['a', 'b', 'e']);
+    assert.deepEqual(await loaded('a'), [], 'a was kept after clear');
+  });
 });
