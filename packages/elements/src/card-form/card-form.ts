@@ -270,16 +270,17 @@ export class CheckoutCardForm extends LitElement {
     return checkCardEntry(this.#entry, this.#acceptedBrands);
   }
 
-  #currentErrors(checks = this.#checks()): CheckoutFieldError[] {
-    return fieldErrors(checks, this.#strings);
+  #currentErrors(checks = this.#checks(), fields?: readonly CardField[]): CheckoutFieldError[] {
+    return fieldErrors(checks, this.#strings, fields);
   }
 
   /** An error is shown once its field was left with a value in it, or after a submit. */
   #visibleErrors(checks?: CardEntryChecks): Map<CardField, string> {
+    const shown = DIRECT_POST_CARD_FIELDS.filter(
+      (field) => this.submitted || this.touched.has(field),
+    );
     return new Map(
-      this.#currentErrors(checks)
-        .filter(({ field }) => this.submitted || this.touched.has(field))
-        .map(({ field, message }) => [field, message]),
+      this.#currentErrors(checks, shown).map(({ field, message }) => [field, message]),
     );
   }
 

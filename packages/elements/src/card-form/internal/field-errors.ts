@@ -27,12 +27,17 @@ export function fieldMessage(
   return message.replace(/\{(\w+)\}/g, (_, fact: keyof MessageContext) => context[fact]);
 }
 
-/** Every field that breaks a rule, in the order of the form, with its message. */
+/**
+ * Every field of `fields` (the whole form by default, in its order) that breaks a rule, with
+ * its message. Only the fields asked about get a message written: typing asks about those
+ * whose errors show.
+ */
 export function fieldErrors(
   checks: CardEntryChecks,
   strings: CardFormStrings,
+  fields: readonly CardField[] = DIRECT_POST_CARD_FIELDS,
 ): CheckoutFieldError[] {
-  return DIRECT_POST_CARD_FIELDS.flatMap((field) => {
+  return fields.flatMap((field) => {
     const { error } = checks[field];
     return error
       ? [{ field, code: error, message: fieldMessage(strings, field, error, checks.number.brand) }]

@@ -49,4 +49,18 @@ describe('fieldErrors', () => {
     );
     assert.equal(errors[0]?.message, en.errors.card_number.incomplete);
   });
+
+  it('writes messages only for the fields asked about', () => {
+    const entry = { cardholder_name: '', card_number: '4444', expires: '', cvc: '12' };
+    const checks = checkCardEntry(entry, GATEWAY_CARD_BRANDS);
+    const errors = fieldErrors(checks, en, ['cardholder_name', 'cvc']);
+    assert.deepEqual(
+      errors.map(({ field, code }) => [field, code]),
+      [
+        ['cardholder_name', 'required'],
+        ['cvc', 'length'],
+      ],
+    );
+    assert.deepEqual(fieldErrors(checks, en, []), []);
+  });
 });
