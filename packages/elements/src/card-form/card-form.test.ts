@@ -80,12 +80,21 @@ describe('<checkout-card-form>', () => {
       expect(region?.textContent?.trim()).to.equal('');
     });
 
-    it('fires checkout-ready once rendered', async () => {
+    it('fires checkout-ready once rendered, and styled', async () => {
+      // In a root of its own, which holds no sheet of the kit's yet.
+      const host = document.createElement('div');
       const element = document.createElement('checkout-card-form');
+      host.attachShadow({ mode: 'open' }).append(element);
+      let height = 0;
+      element.addEventListener('checkout-ready', () => {
+        height = input(element, 'card_number').getBoundingClientRect().height;
+      });
       const ready = oneEvent(element, 'checkout-ready');
-      document.body.append(element);
+      document.body.append(host);
       await ready;
-      element.remove();
+      // The styled input's 2.75rem, not an unstyled one's line of text.
+      expect(height).to.equal(44);
+      host.remove();
     });
   });
 

@@ -72,7 +72,7 @@ function viewKey(brand: CardBrand | null, errors: Map<CardField, string>): strin
  * @summary Card details form posting straight to the gateway.
  * @tagname checkout-card-form
  *
- * @event checkout-ready - The form has rendered and can be used.
+ * @event checkout-ready - The form has rendered, with its styles, and can be used.
  * @event checkout-change - A field changed. `detail`: `{complete, empty, brand, fields, rememberCard}`; never any card digits.
  * @event checkout-submit - Validation passed and the form is about to post. Cancelable: `preventDefault()` stops the POST.
  * @event checkout-invalid - A submit was refused. `detail.errors`: `[{field, code, message}]`.
@@ -403,6 +403,10 @@ export class CheckoutCardForm extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Before the first render, so that the form is styled when `checkout-ready` says it is
+    // there; and before every other, not once: the form may have moved to another root, or the
+    // component around it may have replaced its root's style sheets since.
+    adoptLightDomStyles(this, cardFormStyles);
     if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
     if (changed.has('action')) this.#checkAction();
   }
@@ -443,9 +447,6 @@ export class CheckoutCardForm extends LitElement {
    * written, so the caret stays where the payer is typing.
    */
   protected override updated(): void {
-    // After every render, not once: the form may have moved to another root, or the component
-    // around it may have replaced its root's style sheets since.
-    adoptLightDomStyles(this, cardFormStyles);
     for (const field of DIRECT_POST_CARD_FIELDS) {
       const input = this.#inputOf(field);
       if (input && input.value !== this.#entry[field]) input.value = this.#entry[field];

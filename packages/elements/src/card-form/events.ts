@@ -32,7 +32,7 @@ export interface CheckoutFieldError {
   message: string;
 }
 
-/** Fired once the card form has rendered and can be used. */
+/** Fired once the card form has rendered, with its styles, and can be used. */
 export class CheckoutReadyEvent extends Event {
   constructor() {
     super('checkout-ready', EVENT_INIT);
