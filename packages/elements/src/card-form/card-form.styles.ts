@@ -59,7 +59,7 @@ export const cardFormStyles = css`
     font: inherit;
     font-variant-numeric: tabular-nums;
     /* Contained, an input is a relayout boundary: a keystroke lays out its text alone, not the
-       form's grids around it (4× less layout per key). Its size stays the one it had
+       form's grids around it (half the layout per keystroke). Its size stays the one it had
        uncontained: 20 characters (its default size) by a line. A block, as a contained input
        has no baseline to sit a line box on. */
     contain: size layout;

@@ -93,7 +93,8 @@ describe('<checkout-card-form>', () => {
       document.body.append(host);
       await ready;
       // The styled input's 2.75rem, not an unstyled one's line of text.
-      expect(height).to.equal(44);
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      expect(height).to.equal(2.75 * rem);
       host.remove();
     });
   });
@@ -802,8 +803,8 @@ describe('<checkout-card-form>', () => {
       // The inputs are size-contained (typing lays out nothing around them): their height must
       // still come from their text, never clip it.
       const form = await cardForm();
-      for (const fontSize of ['16px', '30px', '48px']) {
-        form.style.fontSize = fontSize;
+      for (const typeSize of ['16px', '30px', '48px']) {
+        form.style.fontSize = typeSize;
         for (const field of ['cardholder_name', 'card_number', 'expires', 'cvc'] as const) {
           const control = input(form, field);
           const style = getComputedStyle(control);
@@ -817,7 +818,7 @@ describe('<checkout-card-form>', () => {
           line.remove();
           const content =
             control.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-          expect(content, `${field} at ${fontSize}`).to.be.at.least(textHeight - 0.5);
+          expect(content, `${field} at ${typeSize}`).to.be.at.least(textHeight - 0.5);
         }
       }
     });
