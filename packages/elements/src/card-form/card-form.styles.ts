@@ -58,12 +58,17 @@ export const cardFormStyles = css`
     color: var(--_text);
     font: inherit;
     font-variant-numeric: tabular-nums;
-    /* Contained, an input is a relayout boundary: a keystroke lays out its text alone, not the
-       form's grids around it (half the layout per keystroke). Its size stays the one it had
-       uncontained: 20 characters (its default size) by a line. A block, as a contained input
-       has no baseline to sit a line box on. */
-    contain: size layout;
-    contain-intrinsic-size: 20ch 1lh;
+  }
+  /* Contained, an input is a relayout boundary: a keystroke lays out its text alone, not the
+     form's grids around it (half the layout per keystroke). Its size stays the one it had
+     uncontained: 20 characters (its default size) by a line; a browser that cannot give it a
+     line's height (Safari before 17) keeps it uncontained, rather than clip large type. It is a
+     block: a contained input has no baseline to sit a line box on. */
+  @supports (contain-intrinsic-size: 1lh) {
+    :where(checkout-card-form .ck-input) {
+      contain: size layout;
+      contain-intrinsic-size: 20ch 1lh;
+    }
   }
   :where(checkout-card-form .ck-field-card_number .ck-input) {
     padding-inline-end: 3.5rem;
