@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
 import {
+  ADD_MATCHING_MODULE,
   CARD_TYPES_MODULE,
   CREDIT_CARD_TYPE_ENTRY,
-  withoutRegistryMethods,
-  withoutTroyLongBins,
+  trimCardTypeModule,
 } from '../build/card-type-registry.js';
 import { BUDGET_GZIP, KB, PACKAGE_DIR as PACKAGE_URL, SCRIPT_TAG_BUILDS } from './budget.mjs';
 
@@ -90,21 +90,19 @@ function measure(label, note, bytes) {
 }
 
 /**
- * Leaves credit-card-type's registry methods and Troy's 8-digit BIN ranges out, as the
- * script-tag builds do.
+ * Leaves out of credit-card-type what the script-tag builds leave out (its registry methods, input
+ * checks and deep copies, and Troy's 8-digit BIN ranges), as they do.
  * @type {import('esbuild').Plugin}
  */
 const withoutCardTypeRegistry = {
   name: 'without-card-type-registry',
   setup(esbuild) {
-    esbuild.onLoad({ filter: CREDIT_CARD_TYPE_ENTRY }, ({ path }) => {
-      const code = readFileSync(path, 'utf8');
-      return { contents: withoutRegistryMethods(code) ?? code, loader: 'js' };
-    });
-    esbuild.onLoad({ filter: CARD_TYPES_MODULE }, ({ path }) => {
-      const code = readFileSync(path, 'utf8');
-      return { contents: withoutTroyLongBins(code) ?? code, loader: 'js' };
-    });
+    for (const filter of [CREDIT_CARD_TYPE_ENTRY, ADD_MATCHING_MODULE, CARD_TYPES_MODULE]) {
+      esbuild.onLoad({ filter }, ({ path }) => {
+        const code = readFileSync(path, 'utf8');
+        return { contents: trimCardTypeModule(path, code)?.code ?? code, loader: 'js' };
+      });
+    }
   },
 };
 

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * What the single-file builds change in credit-card-type (`build/card-type-registry.js`), run on
- * the installed module itself: Troy's 8-digit BIN ranges go, every other brand stays whole, and
- * detection with the trimmed table still tells the brands apart as the kit needs.
+ * the installed modules themselves: Troy's 8-digit BIN ranges go, every other brand stays whole,
+ * detection with the trimmed table still tells the brands apart as the kit needs, and
+ * card-validator's verdicts through the trimmed detection are those of the whole one.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { compileFunction } from 'node:vm';
-import { withoutTroyLongBins } from '../build/card-type-registry.js';
+import {
+  trimCardTypeModule,
+  withShallowCopies,
+  withoutCopies,
+  withoutRegistryMethods,
+  withoutTroyLongBins,
+} from '../build/card-type-registry.js';
 
 const require = createRequire(import.meta.url);
 const cardValidator = dirname(require.resolve('card-validator/package.json'));
@@ -19,13 +26,15 @@ const library = dirname(entry);
 const tableSource = readFileSync(join(library, 'lib/card-types.js'), 'utf8');
 
 /**
- * Runs a CommonJS module's source; `require` answers `overrides` first, then the library.
+ * Runs a CommonJS module's source; `require` answers `overrides` first, then resolves from the
+ * module's own file, `path`.
  * @param {string} code
  * @param {Record<string, unknown>} overrides
+ * @param {string} path
  */
-function load(code, overrides = {}) {
+function load(code, overrides = {}, path = entry) {
   const module = { exports: /** @type {any} */ ({}) };
-  const requireFrom = createRequire(entry);
+  const requireFrom = createRequire(path);
   const run = compileFunction(code, ['module', 'exports', 'require']);
   run(module, module.exports, (/** @type {string} */ id) =>
     id in overrides ? overrides[id] : requireFrom(id),
@@ -80,4 +89,98 @@ test('detection with the trimmed table: a Troy 8-digit BIN reads as Discover, th
 
 test('a table that is not shaped as expected is kept whole', () => {
   assert.equal(withoutTroyLongBins('module.exports = { visa: { patterns: [4] } };'), null);
+});
+
+const entrySource = readFileSync(entry, 'utf8');
+const addMatchingPath = join(library, 'lib/add-matching-cards-to-results.js');
+const addMatchingSource = readFileSync(addMatchingPath, 'utf8');
+const cardNumberPath = join(cardValidator, 'dist/card-number.js');
+const cardNumberSource = readFileSync(cardNumberPath, 'utf8');
+
+/**
+ * card-validator's card-number check over credit-card-type with the trimmed brand table, and its
+ * other modules as installed or as the single-file builds make them (`trimCardTypeModule`). The
+ * table's own trim is tested above; these compare what the other modules' trims change.
+ * @param {boolean} trimmed
+ */
+function cardNumberCheck(trimmed) {
+  const table = load(trimmedSource ?? '');
+  const build = (/** @type {string} */ path, /** @type {string} */ code) =>
+    trimmed ? (trimCardTypeModule(path, code)?.code ?? code) : code;
+  const addMatching = load(build(addMatchingPath, addMatchingSource), {}, addMatchingPath);
+  const detection = load(build(entry, entrySource), {
+    './lib/card-types': table,
+    './lib/add-matching-cards-to-results': addMatching,
+  });
+  const check = load(cardNumberSource, { 'credit-card-type': detection }, cardNumberPath);
+  return { cardNumber: check.cardNumber, table };
+}
+
+/**
+ * Card numbers for every brand: each pattern (a range's ends) at each length the brand issues,
+ * filled with zeros, and every prefix of each of them, from none.
+ * @param {Record<string, { patterns: (number | number[])[], lengths: number[] }>} table
+ */
+function numbersOf(table) {
+  const numbers = new Set(['']);
+  for (const brand of Object.values(table)) {
+    for (const pattern of brand.patterns.flat()) {
+      for (const length of brand.lengths) {
+        const number = String(pattern).padEnd(length, '0');
+        for (let end = 1; end <= number.length; end++) numbers.add(number.slice(0, end));
+      }
+    }
+  }
+  return [...numbers];
+}
+
+test('the entry keeps nothing of its copies and input checks, and its lines', () => {
+  const withoutMethods = withoutRegistryMethods(entrySource);
+  const trimmed = withoutMethods === null ? null : withoutCopies(withoutMethods);
+  assert.notEqual(trimmed, null);
+  for (const name of ['clone', 'isValidInputType', 'getAllCardTypes']) {
+    assert.ok(!trimmed?.includes(name), name);
+  }
+  assert.match(trimmed ?? '', /var testOrder = ORIGINAL_TEST_ORDER;/);
+  assert.equal(trimmed?.split('\n').length, entrySource.split('\n').length);
+  const shallow = withShallowCopies(addMatchingSource);
+  assert.ok(shallow?.includes('{ ...cardConfiguration }'));
+  assert.ok(!shallow?.includes('./clone'));
+  assert.equal(shallow?.split('\n').length, addMatchingSource.split('\n').length);
+});
+
+test("card-validator's verdicts through the trimmed detection are the whole one's", () => {
+  const whole = cardNumberCheck(false);
+  const trimmed = cardNumberCheck(true);
+  const verdict = (/** @type {any} */ check, /** @type {unknown} */ value) => {
+    const { card, isPotentiallyValid, isValid } = check.cardNumber(value);
+    return { card, isPotentiallyValid, isValid };
+  };
+  const numbers = numbersOf(original);
+  assert.ok(numbers.length > 2000, `${numbers.length} numbers`);
+  for (const number of [...numbers, '4111 1111 1111 1111', '4111-1111', 'abc', 4111, null]) {
+    assert.deepEqual(verdict(trimmed, number), verdict(whole, number), String(number));
+  }
+});
+
+test('no verdict changes the brand table the next one reads', () => {
+  const { cardNumber, table } = cardNumberCheck(true);
+  const before = JSON.parse(JSON.stringify(table));
+  const first = cardNumber('4111111111111111');
+  assert.equal(first.card?.matchStrength, 1);
+  // A one-digit Visa prefix has no strength yet: none was left on the table by the first check.
+  assert.equal(cardNumber('6').card, null);
+  for (const number of numbersOf(table)) cardNumber(number);
+  assert.deepEqual(table, before);
+  assert.notEqual(cardNumber('4111111111111111').card, cardNumber('4111111111111111').card);
+});
+
+test('a module that is not shaped as expected is kept as it is, with a warning', () => {
+  assert.equal(withoutCopies('function creditCardType(cardNumber) { return []; }'), null);
+  assert.equal(withShallowCopies('exports.add = function (a) { return a; };'), null);
+  const entryPath = entry;
+  assert.deepEqual(trimCardTypeModule(entryPath, 'module.exports = 1;'), {
+    warning: "credit-card-type's registry methods were not found; it is kept whole.",
+  });
+  assert.equal(trimCardTypeModule('/lib/other.js', ''), null);
 });
