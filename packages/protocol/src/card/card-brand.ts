@@ -57,13 +57,38 @@ let lastDigits: string | undefined;
 let lastVerdict: ReturnType<typeof verifyCardNumber>;
 
 /**
- * @internal card-validator's verdict on `digits`. The last one is kept: typing formats the number
- * (its brand's gaps) and then checks it, and card-validator copies its brand registry on every
- * call, which was the larger part of a keystroke's script.
+ * The brand in a card-validator verdict, as credit-card-type gives it: with the length of the
+ * pattern it matched once the digits hold all of it (card-validator's types leave it out).
+ */
+type DetectedCard = NonNullable<ReturnType<typeof verifyCardNumber>['card']> & {
+  matchStrength?: number;
+};
+
+/**
+ * @internal card-validator's verdict on `digits`.
+ *
+ * Typing asks for one verdict per keystroke, each on the digits before it and one more, and
+ * card-validator's brand detection runs through every brand's number ranges each time: on a
+ * phone it was the larger part of a keystroke's script. So the last verdict is kept, and a
+ * settled brand is carried forward:
+ *
+ * - the same digits again (typing formats the number with its brand's gaps, then checks it)
+ *   get the same verdict;
+ * - digits that extend the last ones keep its brand when card-validator had settled it (the
+ *   card's `matchStrength`: the pattern it matched lies within the digits, so it matches every
+ *   longer number, and no other brand can come back); at a length the brand does not issue,
+ *   the verdict is card-validator's for such a length (not valid; possibly valid while
+ *   shorter than its longest), and card-validator is asked only at the lengths it issues,
+ *   where its checksum decides.
  */
 export function verifyDigits(digits: string): ReturnType<typeof verifyCardNumber> {
   if (digits !== lastDigits) {
-    lastVerdict = verifyCardNumber(digits);
+    const card: DetectedCard | null | undefined = lastVerdict?.card;
+    const { length } = digits;
+    lastVerdict =
+      card?.matchStrength && digits.startsWith(lastDigits ?? '') && !card.lengths.includes(length)
+        ? { card, isPotentiallyValid: length < Math.max(...card.lengths), isValid: false }
+        : verifyCardNumber(digits);
     lastDigits = digits;
   }
   return lastVerdict;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectCardBrand, formatCardNumber } from '../../src/card/card-brand.js';
+import cardValidator from 'card-validator';
+import { detectCardBrand, formatCardNumber, verifyDigits } from '../../src/card/card-brand.js';
 import { checkCardNumber, stripCardNumber } from '../../src/card/card-number.js';
 
 describe('checkCardNumber', () => {
@@ -62,5 +63,100 @@ describe('one verdict per card number, whoever asks', () => {
     assert.equal(checkCardNumber('4111 1111 1111 1111').brand?.id, 'visa');
     assert.equal(checkCardNumber('4111 1111 1111 1112').error, 'invalid');
     assert.equal(checkCardNumber('4111111111111111').valid, true);
+  });
+});
+
+/** A number's last digit set so that it passes (or, with `valid` false, fails) the Luhn check. */
+function withCheckDigit(body: string, valid: boolean): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  const check = (10 - (sum % 10)) % 10;
+  return body + String(valid ? check : (check + 1) % 10);
+}
+
+/**
+ * Card numbers of every brand card-validator knows: each number pattern (a range's ends and
+ * middle) at each length the brand issues, with a passing and a failing check digit, and with
+ * pseudo-random digits after the pattern.
+ */
+function numbersOfEveryBrand(): string[] {
+  let seed = 7;
+  const randomDigit = () => String((seed = (seed * 48271) % 2147483647) % 10);
+  const numbers: string[] = [];
+  const { types, getTypeInfo } = cardValidator.creditCardType;
+  for (const brand of Object.values(types).map((type) => getTypeInfo(type))) {
+    for (const pattern of brand.patterns) {
+      const [low = 0, high = low] = [pattern].flat();
+      for (const start of new Set([low, Math.floor((low + high) / 2), high])) {
+        for (const length of brand.lengths) {
+          let body = String(start);
+          while (body.length < length - 1) body += randomDigit();
+          numbers.push(withCheckDigit(body, true), withCheckDigit(body, false));
+        }
+      }
+    }
+  }
+  return numbers;
+}
+
+describe('the verdicts kept while typing', () => {
+  const numbers = numbersOfEveryBrand();
+  const verdictOf = (verdict: ReturnType<typeof verifyDigits>) => ({
+    brand: verdict.card && {
+      type: verdict.card.type,
+      gaps: verdict.card.gaps,
+      lengths: verdict.card.lengths,
+      code: verdict.card.code,
+    },
+    isPotentiallyValid: verdict.isPotentiallyValid,
+    isValid: verdict.isValid,
+  });
+  const assertSameAsCardValidator = (digits: string) =>
+    assert.deepEqual(
+      verdictOf(verifyDigits(digits)),
+      verdictOf(cardValidator.number(digits)),
+      digits,
+    );
+
+  const typeDigitByDigit = (number: string) => {
+    for (let end = 0; end <= number.length; end++) assertSameAsCardValidator(number.slice(0, end));
+  };
+
+  it("are card-validator's, digit by digit, for every brand and length", () => {
+    assert.ok(numbers.length > 1000, `${numbers.length} numbers`);
+    // Typed past its length too: a 20th digit is not valid for any brand.
+    for (const number of numbers) typeDigitByDigit(`${number}12`);
+  });
+
+  it("are card-validator's where a digit leaves the brand a prefix pointed to", () => {
+    // `220` can only be Mir (2200 to 2204), but it is not settled: `2205` is no brand at all.
+    typeDigitByDigit('2205');
+    assert.equal(verifyDigits('220').card?.type, 'mir');
+    assert.equal(verifyDigits('2205').card, null);
+    // Each number with one digit changed, typed from the start: a prefix points to a brand
+    // that a later digit may rule out.
+    for (const number of numbers) {
+      for (const at of [1, 2, 3, 5]) {
+        const changed = String((Number(number[at]) + 5) % 10);
+        typeDigitByDigit(number.slice(0, at) + changed + number.slice(at + 1));
+      }
+    }
+  });
+
+  it("are card-validator's through deletions, edits and pastes", () => {
+    for (const [index, number] of numbers.entries()) {
+      const other = numbers[(index * 7919) % numbers.length] ?? '';
+      // Backspace from the end, a digit changed in the middle, then another number pasted.
+      for (let end = number.length; end >= 0; end--)
+        assertSameAsCardValidator(number.slice(0, end));
+      assertSameAsCardValidator(number);
+      assertSameAsCardValidator(`${number.slice(0, 3)}9${number.slice(4)}`);
+      assertSameAsCardValidator(other);
+      assertSameAsCardValidator(`${other}5`);
+    }
   });
 });
