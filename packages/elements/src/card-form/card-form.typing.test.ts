@@ -123,6 +123,24 @@ describe('<checkout-card-form> typing', () => {
     expect(number.value).to.equal('4444 3333');
   });
 
+  it('deletes a group gap the payer selected with the keyboard, and then digits again', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    await typeInto(form, 'card_number', '44443333');
+    for (let key = 0; key < 4; key++) await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'Shift+ArrowLeft' });
+    expect([number.selectionStart, number.selectionEnd]).to.deep.equal([4, 5]);
+    await sendKeys({ press: 'Backspace' });
+    await form.updateComplete;
+    expect(number.value).to.equal('4444 3333');
+    expect(number.selectionStart).to.equal(4);
+    // The selection is gone with the edit: Delete before the gap takes the digit after it.
+    await sendKeys({ press: 'Delete' });
+    await form.updateComplete;
+    expect(number.value).to.equal('4444 333');
+    expect(number.selectionStart).to.equal(4);
+  });
+
   it('takes a pasted number with spaces and dashes', async () => {
     const form = await cardForm();
     input(form, 'card_number').focus();
