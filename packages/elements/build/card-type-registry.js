@@ -151,8 +151,8 @@ export function withoutRegistryMethods(code) {
 }
 
 /**
- * The source text of `node`, when `node` is a call of the module `binding` imported, such as
- * `(0, clone_1.clone)(x)` for `clone_1`: TypeScript's CommonJS output calls imports this way.
+ * Whether `node` calls what the module `binding` names exports, such as `(0, clone_1.clone)(x)`
+ * for `clone_1`: TypeScript's CommonJS output calls imports this way.
  * @param {ts.Node} node
  * @param {ts.SourceFile} source
  * @param {string} binding
@@ -182,13 +182,13 @@ const INPUT_CHECK = 'is_valid_input_type_1';
  * remain, so these go:
  *
  * - the check that the number is a string;
- * - the answer of every brand for an empty number: the detection itself leaves more than one
- *   brand for it too (each brand's number patterns all match an empty number), which is all
- *   card-validator reads;
+ * - the answer for an empty number, a deep copy of every brand: the detection itself leaves
+ *   many brands for it too (a pattern such as Visa's `4` matches an empty number), and that
+ *   there are more than one is all card-validator reads;
  * - the copy of the brands' order, which the registry methods changed and nothing else does.
  *
- * Each of these also left a deep copy on the path of every keystroke's check, or pulled in a
- * module of its own. Every line stays where it was.
+ * With them go the modules of the deep copy and of the check ({@link withShallowCopies} takes
+ * the copy's last use). Every line stays where it was.
  *
  * @param {string} code the module's source, from {@link withoutRegistryMethods}
  * @returns {string | null} `null` when the module is not shaped as expected: keep it as it is.
