@@ -74,19 +74,22 @@ type DetectedCard = NonNullable<ReturnType<typeof verifyCardNumber>['card']> & {
  *
  * - the same digits again (typing formats the number with its brand's gaps, then checks it)
  *   get the same verdict;
- * - digits that extend the last ones keep its brand when card-validator had settled it (the
- *   card's `matchStrength`: the pattern it matched lies within the digits, so it matches every
- *   longer number, and no other brand can come back); at a length the brand does not issue,
- *   the verdict is card-validator's for such a length (not valid; possibly valid while
- *   shorter than its longest), and card-validator is asked only at the lengths it issues,
- *   where its checksum decides.
+ * - digits (nothing else) that extend the last ones keep its brand when card-validator had
+ *   settled it (the card's `matchStrength`: the pattern it matched lies within the digits, so
+ *   it matches every longer number, and no other brand can come back); at a length the brand
+ *   does not issue, the verdict is card-validator's for such a length (not valid; possibly
+ *   valid while shorter than its longest), and card-validator is asked only at the lengths it
+ *   issues, where its checksum decides.
  */
 export function verifyDigits(digits: string): ReturnType<typeof verifyCardNumber> {
   if (digits !== lastDigits) {
     const card: DetectedCard | null | undefined = lastVerdict?.card;
     const { length } = digits;
     lastVerdict =
-      card?.matchStrength && digits.startsWith(lastDigits ?? '') && !card.lengths.includes(length)
+      card?.matchStrength &&
+      digits.startsWith(lastDigits ?? '') &&
+      /^\d+$/.test(digits) &&
+      !card.lengths.includes(length)
         ? { card, isPotentiallyValid: length < Math.max(...card.lengths), isValid: false }
         : verifyCardNumber(digits);
     lastDigits = digits;

@@ -157,6 +157,10 @@ describe('the verdicts kept while typing', () => {
       assertSameAsCardValidator(`${number.slice(0, 3)}9${number.slice(4)}`);
       assertSameAsCardValidator(other);
       assertSameAsCardValidator(`${other}5`);
+      // Not digits after a settled brand: no brand, as card-validator says (`1e5` is a number).
+      assertSameAsCardValidator(number.slice(0, 8));
+      assertSameAsCardValidator(`${number.slice(0, 8)}e5`);
+      assertSameAsCardValidator(`${number.slice(0, 9)}a`);
     }
   });
 });
