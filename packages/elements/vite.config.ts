@@ -34,6 +34,18 @@ const BUILDS = {
   },
 } as const;
 
+/**
+ * Asks the browser to compile every function of the file as it downloads it, on the thread that
+ * streams it, rather than each one on the main thread when first called: almost every function
+ * of a single-file build runs before the card form is ready (Chromium 136 and later; other
+ * browsers read a comment). On the bench's card-form page, ready came 20 to 40 ms sooner (4×
+ * CPU). It stands on the line after the licence banner and applies to everything below it.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The comments terser keeps: the licence banner (`/*! … *\/`) and {@link COMPILE_HINT}. */
+const KEPT_COMMENTS = /^!|^# allFunctionsCalledOnLoad$/;
+
 export default defineConfig(({ mode }) => {
   if (!Object.hasOwn(BUILDS, mode)) {
     throw new Error(`No build named ${mode}: use one of ${Object.keys(BUILDS).join(', ')}.`);
@@ -48,8 +60,12 @@ export default defineConfig(({ mode }) => {
       // The part of credit-card-type that nothing inside these files can call.
       withoutCardTypeRegistry(),
       // A second minifier over Rolldown's output (0.12 to 0.14 kB of gzip in each build with
-      // the card form); it keeps the licence banner, the one comment left.
-      terserPass({ module: format === 'es', compress: { passes: 2 }, format: { comments: /^!/ } }),
+      // the card form); it keeps the licence banner and the compile hint, the comments left.
+      terserPass({
+        module: format === 'es',
+        compress: { passes: 2 },
+        format: { comments: KEPT_COMMENTS },
+      }),
     ],
     // No public assets to copy.
     publicDir: false,
@@ -92,7 +108,8 @@ export default defineConfig(({ mode }) => {
           // left, see `oneLicenceNotice`); the `#__PURE__` annotations only a further bundler
           // would read go.
           comments: { legal: true, annotation: false, jsdoc: false },
-          banner: licenceBanner(packageJson.name, packageJson.version),
+          // Added after Rolldown's minifier, which would drop the hint.
+          postBanner: `${licenceBanner(packageJson.name, packageJson.version)}\n${COMPILE_HINT}`,
         },
       },
     },
