@@ -38,7 +38,7 @@ const BUILDS = {
  * Asks the browser to compile every function of the file as it downloads it, on the thread that
  * streams it, rather than each one on the main thread when first called: almost every function
  * of a single-file build runs before the card form is ready (Chromium 136 and later; other
- * browsers read a comment). On the bench's card-form page, ready came 20 to 40 ms sooner (4×
+ * browsers read a comment). On the bench's card-form page, ready came 12 to 31 ms sooner (4×
  * CPU). It stands on the line after the licence banner and applies to everything below it.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
