@@ -169,6 +169,18 @@ const importOf = (source, binding) =>
   source.statements.find((statement) => declaredName(statement) === binding);
 
 /**
+ * The function `name` declares at the top of `source`.
+ * @param {ts.SourceFile} source
+ * @param {string} name
+ * @returns {ts.FunctionDeclaration | undefined}
+ */
+const functionNamed = (source, name) =>
+  source.statements.find(
+    /** @returns {statement is ts.FunctionDeclaration} */
+    (statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === name,
+  );
+
+/**
  * The names of credit-card-type's modules as its entry imports them: its deep copy (`clone`,
  * JSON out and back in) and its check that the number is a string.
  */
@@ -195,16 +207,9 @@ const INPUT_CHECK = 'is_valid_input_type_1';
  */
 export function withoutCopies(code) {
   const source = ts.createSourceFile('index.js', code, ts.ScriptTarget.Latest, false);
-  const detection = source.statements.find(
-    (statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'creditCardType',
-  );
-  const allBrands = source.statements.find(
-    (statement) =>
-      ts.isFunctionDeclaration(statement) && statement.name?.text === 'getAllCardTypes',
-  );
-  if (!detection || !ts.isFunctionDeclaration(detection) || !detection.body || !allBrands) {
-    return null;
-  }
+  const detection = functionNamed(source, 'creditCardType');
+  const allBrands = functionNamed(source, 'getAllCardTypes');
+  if (!detection?.body || !allBrands) return null;
   // `if (!isValidInputType(cardNumber)) return results;` and
   // `if (cardNumber.length === 0) return getAllCardTypes();`
   const guards = detection.body.statements.filter(
@@ -304,37 +309,26 @@ export function trimCardTypeModule(path, code) {
  */
 export function withoutTroyLongBins(code) {
   const source = ts.createSourceFile('card-types.js', code, ts.ScriptTarget.Latest, false);
-  /** @type {ts.ArrayLiteralExpression | undefined} */
-  let patterns;
-  /** @param {ts.Node} node */
-  const visit = (node) => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      node.name.getText(source) === 'troy' &&
-      ts.isObjectLiteralExpression(node.initializer)
-    ) {
-      const property = node.initializer.properties.find(
-        (member) => member.name?.getText(source) === 'patterns',
-      );
-      if (property && ts.isPropertyAssignment(property)) {
-        const value = property.initializer;
-        if (ts.isArrayLiteralExpression(value)) patterns = value;
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (!patterns) return null;
+  // `troy: { …, patterns: [...], … }`
+  const troy = nodesWhere(
+    source,
+    (node) => ts.isPropertyAssignment(node) && node.name.getText(source) === 'troy',
+  )[0];
+  const brand = troy && ts.isPropertyAssignment(troy) ? troy.initializer : undefined;
+  const property =
+    brand && ts.isObjectLiteralExpression(brand)
+      ? brand.properties.find((member) => member.name?.getText(source) === 'patterns')
+      : undefined;
+  const patterns = property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
+  if (!patterns || !ts.isArrayLiteralExpression(patterns)) return null;
   /** The digits of a pattern: a number, or a range's first number. @param {ts.Expression} element */
   const digits = (element) =>
     (ts.isArrayLiteralExpression(element) ? element.elements[0] : element)?.getText(source) ?? '';
   const kept = patterns.elements.filter((element) => digits(element).length <= TROY_LONGEST_PREFIX);
   if (kept.length === patterns.elements.length || kept.length === 0) return null;
-  const start = patterns.getStart(source);
-  const end = patterns.getEnd();
-  const lineBreaks = '\n'.repeat(code.slice(start, end).split('\n').length - 1);
+  const lineBreaks = '\n'.repeat(patterns.getText(source).split('\n').length - 1);
   const text = `[${kept.map((element) => element.getText(source)).join(', ')}]${lineBreaks}`;
-  return code.slice(0, start) + text + code.slice(end);
+  return edit(code, source, [{ node: patterns, text }]);
 }
 
 /**
