@@ -1,7 +1,8 @@
 /**
  * Sandbox benchmark: purchases created per second over loopback by concurrent clients, against
  * a bare `node:http` server answering a purchase-sized JSON body and the same route on Hono's
- * Node adapter, in the same run; and the memory the sandbox holds per 100,000 purchases.
+ * Node adapter, in the same run; the memory the sandbox holds per 100,000 purchases; and the
+ * rate of purchases with a `due` date while earlier ones wait on the sandbox clock.
  *
  *   pnpm --filter @checkout-kit/sandbox bench [--requests 20000] [--rounds 2] [--clients 16]
  *     [--hold 100000]

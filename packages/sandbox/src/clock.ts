@@ -1,3 +1,5 @@
+import TinyQueue from 'tinyqueue';
+
 /** A task waiting for a moment on the sandbox clock. */
 interface ScheduledTask {
   readonly at: number;
@@ -5,6 +7,10 @@ interface ScheduledTask {
   readonly run: () => void | Promise<void>;
   cancelled: boolean;
 }
+
+/** Sooner first; of two tasks due at once, the one scheduled first. */
+const byDueTime = (a: ScheduledTask, b: ScheduledTask): number =>
+  a.at - b.at || a.sequence - b.sequence;
 
 /** Cancels a scheduled task. */
 export type CancelTask = () => void;
@@ -36,8 +42,16 @@ export function clockJumpProblem(ms: unknown): string | null {
 export class SandboxClock {
   private offset: number;
   private sequence = 0;
-  private readonly tasks: ScheduledTask[] = [];
+  /**
+   * The tasks waiting, in a binary heap: scheduling and taking the next are O(log n). A sandbox
+   * under load holds one task per purchase with a `due` date, and keeping a sorted list cost a
+   * pass over all of them per purchase made. A cancelled task stays in the heap until it comes
+   * first, then is dropped unrun.
+   */
+  private readonly tasks = new TinyQueue<ScheduledTask>([], byDueTime);
   private timer: NodeJS.Timeout | undefined;
+  /** After {@link stop}, no timer is armed again: only `advance` runs tasks. */
+  private stopped = false;
   private running: Promise<void> = Promise.resolve();
 
   /**
@@ -67,8 +81,8 @@ export class SandboxClock {
   schedule(at: number, run: () => void | Promise<void>): CancelTask {
     const task: ScheduledTask = { at, sequence: this.sequence++, run, cancelled: false };
     this.tasks.push(task);
-    this.tasks.sort((a, b) => a.at - b.at || a.sequence - b.sequence);
-    this.arm();
+    // Only a task due before the one the timer waits for moves the timer.
+    if (this.nextTask() === task) this.arm();
     return () => {
       task.cancelled = true;
     };
@@ -87,7 +101,7 @@ export class SandboxClock {
     const target = this.now() + ms;
     await this.running;
     for (;;) {
-      const next = this.tasks.find((task) => !task.cancelled);
+      const next = this.nextTask();
       if (!next || next.at > target) break;
       this.moveTo(next.at);
       await this.runDue();
@@ -103,6 +117,7 @@ export class SandboxClock {
 
   /** Stops the real-time timer; scheduled tasks stay but no longer run by themselves. */
   stop(): void {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -112,10 +127,16 @@ export class SandboxClock {
     return this.running;
   }
 
+  /** The first task not cancelled, once the cancelled ones before it are dropped. */
+  private nextTask(): ScheduledTask | undefined {
+    while (this.tasks.peek()?.cancelled) this.tasks.pop();
+    return this.tasks.peek();
+  }
+
   private arm(): void {
     clearTimeout(this.timer);
-    const next = this.tasks.find((task) => !task.cancelled);
-    if (!next) return;
+    const next = this.nextTask();
+    if (!next || this.stopped) return;
     // Node timers overflow past 2^31-1 ms; a far task re-arms when the nearer wake-up fires.
     const delay = Math.min(Math.max(next.at - this.now(), 0), 2 ** 31 - 1);
     this.timer = setTimeout(() => void this.runDue(), delay);
@@ -125,18 +146,15 @@ export class SandboxClock {
   private runDue(): Promise<void> {
     this.running = this.running.then(async () => {
       for (;;) {
-        const index = this.tasks.findIndex((task) => !task.cancelled);
-        const task = this.tasks[index];
+        const task = this.nextTask();
         if (!task || task.at > this.now()) break;
-        this.tasks.splice(index, 1);
+        this.tasks.pop();
         try {
           await task.run();
         } catch (error) {
           this.onTaskError(error);
         }
       }
-      // Drop cancelled tasks from the front, then wait for the next one.
-      while (this.tasks[0]?.cancelled) this.tasks.shift();
       this.arm();
     });
     return this.running;
