@@ -1,9 +1,10 @@
-import { startSandbox } from '../../src/index.js';
+import { type Sandbox, startSandbox } from '../../src/index.js';
 import { startBareServer, startHonoServer } from './baseline-servers.js';
 import { LoadGenerator, type LoadResult } from './load-job.js';
 import { heapUsed, mib } from './memory.js';
 import { purchaseJob } from './purchase-request.js';
 import { type BenchRow, line } from './rows.js';
+import { WebhookReceiver } from './webhook-receiver.js';
 
 /**
  * Runs a load job and reads this process's CPU time meanwhile: with the requests made by the
@@ -40,6 +41,7 @@ export async function measureThroughput(
   print: (text: string) => void,
 ): Promise<BenchRow[]> {
   const load = LoadGenerator.start();
+  const receiver = await WebhookReceiver.start();
   const sandbox = await startSandbox();
   const sandboxUrl = `${sandbox.baseUrl}/purchases/`;
   const sample = await fetch(sandboxUrl, {
@@ -88,6 +90,22 @@ export async function measureThroughput(
     }
     const dueWaiting = requests * (rounds - 1);
 
+    // Then with a webhook for `purchase.created` on a receiver in a child process: each
+    // purchase is signed and delivered. A round ends once every delivery is answered.
+    await registerWebhook(sandbox, receiver.url, ['purchase.created']);
+    let [hookRate, hookCpu] = [0, Infinity];
+    for (let round = 0; round < rounds; round++) {
+      const delivered = (await receiver.received()) + requests;
+      const started = performance.now();
+      const { cpuMicros } = await measured(async () => {
+        const result = await load.run(job(sandboxUrl, requests));
+        await receiver.waitFor(delivered);
+        return result;
+      }, requests);
+      hookRate = Math.max(hookRate, requests / ((performance.now() - started) / 1000));
+      hookCpu = Math.min(hookCpu, cpuMicros);
+    }
+
     print(
       `Checkout Kit sandbox benchmark (Node ${process.version}, ${clients} concurrent clients, ` +
         'loopback, requests from a child process)\n',
@@ -114,6 +132,11 @@ export async function measureThroughput(
       `with a due date, ${dueWaiting.toLocaleString('en')} due dates waiting`,
       `${dueRound.perSecond.toFixed(0)} purchases/s${cpu(dueRound.cpuMicros)}`,
     );
+    line(
+      print,
+      'with a webhook, each purchase delivered',
+      `${hookRate.toFixed(0)} purchases/s${cpu(hookCpu)}`,
+    );
     line(print, `heap held by ${hold.toLocaleString('en')} more purchases`, `${mib(held)} MiB`);
     line(
       print,
@@ -137,12 +160,35 @@ export async function measureThroughput(
         ratio: Math.round((dueRound.perSecond / sandboxRate) * 100) / 100,
         goal: 'as without a due date',
       },
+      {
+        figure: 'purchases created and delivered/s, a webhook on purchase.created',
+        value: Math.round(hookRate),
+        unit: '/s',
+        baseline: Math.round(sandboxRate),
+        ratio: Math.round((hookRate / sandboxRate) * 100) / 100,
+        goal: '—',
+      },
       { figure: 'heap per 100,000 purchases', value: mib(per100k), unit: 'MiB', goal: '≤ 150 MiB' },
     ];
   } finally {
     load.stop();
+    receiver.stop();
     await bare.close();
     await hono.close();
     await sandbox.close();
+  }
+}
+
+/** Registers a webhook on the sandbox, as a merchant does through the API. */
+async function registerWebhook(sandbox: Sandbox, callback: string, events: string[]) {
+  const response = await fetch(`${sandbox.baseUrl}/webhooks/`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${sandbox.apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Bench receiver', events, callback }),
+  });
+  if (response.status !== 201) {
+    throw new Error(
+      `registering the webhook answered ${response.status}: ${await response.text()}`,
+    );
   }
 }
