@@ -81,6 +81,38 @@ describe('sandbox clock', () => {
     assert.deepEqual(ran, ['first', 'retry in the window', 'retry past the window']);
   });
 
+  it('runs tasks that wait side by side, 16 at most, each started in order', async () => {
+    const clock = new SandboxClock(START);
+    clock.stop();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const started: number[] = [];
+    let running = 0;
+    let most = 0;
+    for (let i = 0; i < 40; i++) {
+      clock.schedule(START + 1_000, async () => {
+        started.push(i);
+        most = Math.max(most, ++running);
+        await gate;
+        running--;
+      });
+    }
+    const advanced = clock.advance(1_000);
+    // Let the first runners reach the gate.
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(
+      started,
+      Array.from({ length: 16 }, (_, i) => i),
+    );
+    open();
+    await advanced;
+    assert.deepEqual(
+      started,
+      Array.from({ length: 40 }, (_, i) => i),
+    );
+    assert.equal(most, 16);
+  });
+
   it('runs tasks in real time: a sooner task scheduled last still runs first', async () => {
     const clock = new SandboxClock();
     const ran: string[] = [];

@@ -25,6 +25,13 @@ export interface EmitOptions {
 }
 
 /**
+ * How many settled deliveries (delivered, or failed for good) the delivery log keeps; past that,
+ * the first settled leaves it. Every pending delivery stays. Each holds its body: with a webhook
+ * on \`purchase.created\`, a load test of a million purchases would otherwise keep gigabytes.
+ */
+export const SETTLED_DELIVERIES_KEPT = 10_000;
+
+/**
  * Delivers purchase events to the success callback and to subscribed webhooks, signed, at least
  * once: a non-2xx answer or an unreachable receiver is retried on the sandbox clock (see
  * {@link nextAttemptAt}). Events of one purchase go out in order: a later event waits until
@@ -34,6 +41,8 @@ export class DeliveryService {
   private readonly inFlight = new Set<string>();
   /** Each object's deliveries in the order they were made, so a pump reads only its own. */
   private readonly byObject = new Map<string, Delivery[]>();
+  /** The settled deliveries (delivered or failed) in the log, the first settled first. */
+  private readonly settled: Delivery[] = [];
 
   constructor(
     private readonly store: SandboxStore,
@@ -41,11 +50,31 @@ export class DeliveryService {
     private readonly post: typeof fetch = fetch,
     /** The share (0 to 1) of delivered deliveries that are delivered once more (`repeat`). */
     private readonly repeatRate = 0,
+    /** How many settled deliveries the log keeps (see {@link SETTLED_DELIVERIES_KEPT}). */
+    private readonly settledKept = SETTLED_DELIVERIES_KEPT,
   ) {
     const all = Object.values(store.state.deliveries).sort(
       (a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence,
     );
     for (const delivery of all) this.index(delivery);
+    // A data file keeps no settling order: the earliest made count as settled first.
+    for (const delivery of all) if (delivery.state !== 'pending') this.settle(delivery);
+  }
+
+  /**
+   * Records that `delivery` is settled; beyond {@link settledKept} settled deliveries, the
+   * first settled leaves the log.
+   */
+  private settle(delivery: Delivery): void {
+    this.settled.push(delivery);
+    while (this.settled.length > this.settledKept) {
+      const oldest = this.settled.shift() as Delivery;
+      Reflect.deleteProperty(this.store.state.deliveries, oldest.id);
+      const list = this.byObject.get(oldest.objectId) ?? [];
+      const kept = list.filter((delivery) => delivery !== oldest);
+      if (kept.length > 0) this.byObject.set(oldest.objectId, kept);
+      else this.byObject.delete(oldest.objectId);
+    }
   }
 
   private index(delivery: Delivery): void {
@@ -271,6 +300,7 @@ export class DeliveryService {
       delivery.state = 'failed';
       delivery.nextAttemptAt = null;
       delivery.attempts.push({ at: this.clock.now(), status: null, error: 'webhook deleted' });
+      this.settle(delivery);
       this.store.changed();
       return;
     }
@@ -311,11 +341,13 @@ export class DeliveryService {
       ) {
         this.repeat(delivery.id);
       }
+      this.settle(delivery);
     } else {
       const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts.length, this.clock.now());
       delivery.state = retryAt === null ? 'failed' : 'pending';
       delivery.nextAttemptAt = retryAt;
       if (retryAt !== null) this.schedulePump(delivery.objectId, retryAt);
+      else this.settle(delivery);
     }
     this.store.changed();
   }

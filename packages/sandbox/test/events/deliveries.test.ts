@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
 import { SandboxClock } from '../../src/clock.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
+import type { Delivery } from '../../src/state.js';
 import { DELIVERY_WINDOW_MS, MAX_RETRIES } from '../../src/events/retry-schedule.js';
 import { generateKeyPair } from '../../src/keys.js';
 import { SandboxStore } from '../../src/store.js';
@@ -225,6 +226,74 @@ describe('callback and webhook deliveries', () => {
     await clock.advance(4 * MINUTE);
     assert.equal(paid?.attempts.length, 2);
     assert.equal(captured?.attempts.length, 0);
+  });
+
+  it('keeps every pending delivery and the last settled ones; the first settled leave first, also on a restart', async () => {
+    const down = receiver();
+    await down.start();
+    await down.stop();
+    const store = await SandboxStore.open();
+    const clock = new SandboxClock(Date.UTC(2026, 10, 22, 10));
+    const deliveries = new DeliveryService(store, clock, fetch, 0, 3);
+    hook.watch(clock);
+    hook.answer();
+    // The oldest delivery cannot get through: it stays pending, retried.
+    deliveries.emit('purchase.paid', purchase('p-down', down.url), { successCallback: true });
+    await clock.advance(0);
+    for (const id of ['p-a', 'p-b', 'p-c', 'p-d', 'p-e']) {
+      deliveries.emit('purchase.paid', purchase(id, hook.url), { successCallback: true });
+      await clock.advance(0);
+    }
+    const kept = (log: Delivery[]) => log.map((d) => `${d.objectId} ${d.state}`);
+    assert.deepEqual(kept(deliveries.list()), [
+      'p-down pending',
+      'p-c delivered',
+      'p-d delivered',
+      'p-e delivered',
+    ]);
+    assert.deepEqual(deliveries.list({ objectId: 'p-a' }), []);
+    assert.equal(Object.keys(store.state.deliveries).length, 4);
+
+    // A sandbox started again on the same state keeps as many as it is told to.
+    const restarted = new DeliveryService(store, clock, fetch, 0, 1);
+    assert.deepEqual(kept(restarted.list()), ['p-down pending', 'p-e delivered']);
+    assert.deepEqual(Object.keys(store.state.deliveries).length, 2);
+  });
+
+  it("does not hold one purchase's delivery back behind another purchase's slow receiver", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = createServer((request, response) => {
+      request.resume();
+      void held.then(() => response.end('ok'));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`;
+    try {
+      const { clock, deliveries } = await setup(hook.url);
+      hook.watch(clock);
+      hook.answer();
+      hook.received.length = 0;
+      deliveries.emit('purchase.paid', purchase('p-slow', slowUrl), { successCallback: true });
+      deliveries.emit('purchase.paid', purchase('p-quick', hook.url), { successCallback: true });
+      // In real time: the quick receiver has its delivery while the slow one still holds its own.
+      for (let waited = 0; hook.received.length === 0 && waited < 5_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.deepEqual(
+        hook.received.map((r) => JSON.parse(r.body).id),
+        ['p-quick'],
+      );
+      assert.equal(deliveries.list({ objectId: 'p-slow' })[0]?.state, 'pending');
+      release();
+      await clock.settled();
+      assert.equal(deliveries.list({ objectId: 'p-slow' })[0]?.state, 'delivered');
+      clock.stop();
+    } finally {
+      release();
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 
   it('delivers a later event only after the earlier one got through', async () => {
