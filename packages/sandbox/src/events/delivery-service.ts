@@ -27,7 +27,7 @@ export interface EmitOptions {
 /**
  * How many settled deliveries (delivered, or failed for good) the delivery log keeps; past that,
  * the first settled leaves it. Every pending delivery stays. Each holds its body: with a webhook
- * on \`purchase.created\`, a load test of a million purchases would otherwise keep gigabytes.
+ * on `purchase.created`, a load test of a million purchases would otherwise keep gigabytes.
  */
 export const SETTLED_DELIVERIES_KEPT = 10_000;
 
@@ -56,9 +56,11 @@ export class DeliveryService {
     const all = Object.values(store.state.deliveries).sort(
       (a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence,
     );
-    for (const delivery of all) this.index(delivery);
     // A data file keeps no settling order: the earliest made count as settled first.
-    for (const delivery of all) if (delivery.state !== 'pending') this.settle(delivery);
+    for (const delivery of all) {
+      this.index(delivery);
+      if (delivery.state !== 'pending') this.settle(delivery);
+    }
   }
 
   /**
