@@ -1,6 +1,7 @@
 import type { SandboxClock } from './clock.js';
 import type { DeliveryService } from './events/delivery-service.js';
 import type { SandboxStore } from './store.js';
+import type { PurchaseBook } from './purchases/purchase-book.js';
 import type { SandboxState } from './state.js';
 
 /** How the emulated merchant account is set up (`startSandbox` options). */
@@ -37,6 +38,11 @@ export class SandboxCore {
 
   get state(): SandboxState {
     return this.store.state;
+  }
+
+  /** The purchases, by id. */
+  get purchases(): PurchaseBook {
+    return this.store.purchases;
   }
 
   /** The collection API's base URL, `…/api/v1`. */

@@ -195,7 +195,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await store.close();
   };
   try {
-    for (const stored of Object.values(store.state.purchases)) scheduleDue(core, stored);
+    for (const stored of core.purchases.all()) scheduleDue(core, stored);
     resumePendingActions(core);
     deliveries.resume();
     resumePayouts(core);

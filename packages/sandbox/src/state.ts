@@ -103,7 +103,10 @@ export interface Delivery {
   id: string;
   /** One event may have several deliveries (the success callback and each webhook). */
   eventId: string;
-  /** Position of the event among its object's events: deliveries keep this order. */
+  /**
+   * Position of the event among the sandbox's events: the deliveries of one object go out in
+   * this order.
+   */
   eventSequence: number;
   eventType: string;
   /** The purchase (or payout object) the event is about. */
@@ -144,8 +147,11 @@ export interface SandboxState {
   recurringTokens: Record<string, StoredRecurringToken>;
   webhooks: Record<string, StoredWebhook>;
   deliveries: Record<string, Delivery>;
-  /** Events emitted per object so far: the next event's sequence number. */
-  eventCounters: Record<string, number>;
+  /**
+   * Events emitted so far: the next event's sequence number. One count for every object keeps
+   * each object's events in order without a count per object.
+   */
+  eventSequence: number;
   /** Purchases created so far: numbers `reference_generated`. */
   purchaseSequence: number;
   payout: PayoutState;

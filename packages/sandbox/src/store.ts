@@ -5,6 +5,7 @@ import { writeFileDurably } from './durable-write.js';
 import { generateKeyPair } from './keys.js';
 import { storedPurchaseAsLoaded } from './purchases/reloaded.js';
 import { type EntryReviver, StateFileError, readStateFile, stateFileText } from './state-file.js';
+import { MemoryPurchaseBook, type PurchaseBook } from './purchases/purchase-book.js';
 import type { SandboxState } from './state.js';
 
 /** A fresh sandbox: new ids, keys and credentials, nothing else. */
@@ -20,7 +21,7 @@ export function freshState(): SandboxState {
     recurringTokens: {},
     webhooks: {},
     deliveries: {},
-    eventCounters: {},
+    eventSequence: 0,
     purchaseSequence: 0,
     payout: {
       apiKey: `send_test_${randomBytes(18).toString('base64url')}`,
@@ -83,13 +84,17 @@ export class SandboxStore {
   private fault: Error | undefined;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The purchases, by id. */
+  readonly purchases: PurchaseBook;
 
   private constructor(
     readonly state: SandboxState,
     private readonly file: string | undefined,
     private readonly lock: DataFileLock | undefined,
     private readonly report: StoreReporter,
-  ) {}
+  ) {
+    this.purchases = new MemoryPurchaseBook(state.purchases);
+  }
 
   /**
    * Opens the data file, or starts fresh when there is none (or no file is given), and writes it
@@ -264,6 +269,7 @@ function checkState(state: unknown, file: string): SandboxState {
   }
   // Files written before the counter existed number on from their purchases.
   loaded.purchaseSequence ??= Object.keys(loaded.purchases).length;
+  loaded.eventSequence ??= eventSequenceAfter(loaded);
   // Payout objects written before the live shapes (string ids, cents) cannot be read as them:
   // the payout side starts afresh, keeping its credentials.
   if (typeof (loaded.payout as Partial<SandboxState['payout']>).lastId !== 'number') {
@@ -275,6 +281,20 @@ function checkState(state: unknown, file: string): SandboxState {
     payout[name] = checkedEntries(payout[name], `payout.${name}`, file);
   }
   return loaded;
+}
+
+/**
+ * For files written with a count of events per object: a sequence after every event counted,
+ * so that the deliveries still pending keep their order.
+ */
+function eventSequenceAfter(loaded: SandboxState): number {
+  const legacy = loaded as SandboxState & { eventCounters?: Record<string, unknown> };
+  const counts = Object.values(legacy.eventCounters ?? {}).filter(Number.isInteger) as number[];
+  delete legacy.eventCounters;
+  const sequences = Object.values(loaded.deliveries)
+    .map((d) => d.eventSequence + 1)
+    .filter(Number.isInteger);
+  return Math.max(0, ...counts, ...sequences);
 }
 
 /** The state's collections of objects by id: each must be one, and each entry an object. */

@@ -49,7 +49,7 @@ export function clientRoutes(core: SandboxCore): Hono {
 
   /** Revokes a saved card: the token purchase stops being a recurring token. */
   const revoke = (token: StoredRecurringToken): void => {
-    const purchase = ownEntry(core.state.purchases, token.recurring_token);
+    const purchase = core.purchases.get(token.recurring_token);
     // Deletes every ClientRecurringToken of the purchase, records the attempt, emits the event.
     if (purchase?.purchase.is_recurring_token) deleteRecurringToken(core, purchase);
     Reflect.deleteProperty(core.state.recurringTokens, token.id);

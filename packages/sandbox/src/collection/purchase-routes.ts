@@ -6,7 +6,6 @@ import { methodNotAllowed, readJsonObject } from '../http.js';
 import { createPurchase } from '../purchases/create-purchase.js';
 import { PURCHASE_ACTIONS } from '../purchases/actions.js';
 import type { StoredPurchase } from '../state.js';
-import { ownEntry } from '../own-entry.js';
 
 /** The address a purchase records as `created_from_ip`: IPv4 without its IPv6 prefix. */
 export function payerIp(remoteAddress: string | undefined): string {
@@ -18,7 +17,7 @@ export function purchaseRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
 
   const find = (id: string): StoredPurchase => {
-    const stored = ownEntry(core.state.purchases, id);
+    const stored = core.purchases.get(id);
     if (!stored) throw GatewayHttpError.general(404, 'not_found', `No purchase with id ${id}.`);
     return stored;
   };

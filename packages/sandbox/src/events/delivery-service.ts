@@ -183,8 +183,7 @@ export class DeliveryService {
     headers?: Record<string, string>,
   ): void {
     const { state } = this.store;
-    const sequence = ownEntry(state.eventCounters, objectId) ?? 0;
-    state.eventCounters[objectId] = sequence + 1;
+    const sequence = state.eventSequence++;
     this.store.changed();
     // An event nobody subscribed to is only counted: its payload, a copy of the whole purchase
     // for most events, would go nowhere.

@@ -10,7 +10,6 @@ import { isSlow, pendingBase, scheduleTokenDeletion, startPending } from './pend
 import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
 import { REFUNDABLE, completeRefund } from './refunds.js';
-import { ownEntry } from '../own-entry.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
@@ -290,7 +289,7 @@ export const PURCHASE_ACTIONS: Readonly<
         'recurring_token is required: the id of a purchase that is a recurring token.',
       );
     }
-    charge(core, stored, ownEntry(core.state.purchases, tokenId), tokenId);
+    charge(core, stored, core.purchases.get(tokenId), tokenId);
     // The description: 200 means the new purchase is paid. A charge still at the acquirer
     // (`pending_charge`) is answered 202 with the purchase: the sandbox's guess at the live code.
     return { status: stored.purchase.status === 'paid' ? 200 : 202, body: stored.purchase };

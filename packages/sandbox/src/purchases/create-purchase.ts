@@ -235,7 +235,7 @@ export function createPurchase(
     can_reverse_chargeback: false,
   };
   const stored: StoredPurchase = { purchase, heldAmount: 0, card: null, pendingThreeDSecure: null };
-  state.purchases[id] = stored;
+  core.purchases.add(stored);
   core.changed();
   scheduleDue(core, stored);
   core.deliveries.emit('purchase.created', purchase, { successCallback: false });
@@ -245,5 +245,10 @@ export function createPurchase(
 /** Arranges for `due` to pass on the sandbox clock. */
 export function scheduleDue(core: SandboxCore, stored: StoredPurchase): void {
   const { due } = stored.purchase;
-  if (typeof due === 'number') core.clock.schedule(due * 1000, () => passDue(core, stored));
+  if (typeof due !== 'number') return;
+  const { id } = stored.purchase;
+  core.clock.schedule(due * 1000, () => {
+    const current = core.purchases.get(id);
+    if (current) passDue(core, current);
+  });
 }

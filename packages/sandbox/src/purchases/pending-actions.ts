@@ -53,7 +53,11 @@ export function startPending(
 }
 
 function schedulePending(core: SandboxCore, stored: StoredPurchase, pending: PendingAction): void {
-  core.clock.schedule(pending.completeAt, () => completePending(core, stored, pending.id));
+  const purchaseId = stored.purchase.id;
+  core.clock.schedule(pending.completeAt, () => {
+    const current = core.purchases.get(purchaseId);
+    if (current) completePending(core, current, pending.id);
+  });
 }
 
 /**
@@ -81,15 +85,21 @@ function completePending(core: SandboxCore, stored: StoredPurchase, id: string):
   }
 }
 
+/**
+ * Arms the completion of a slow recurring-token deletion. It completes only while that same
+ * deletion (the same moment) is still pending on the purchase.
+ */
 export function scheduleTokenDeletion(
   core: SandboxCore,
   stored: StoredPurchase,
   pending: { completeAt: number },
 ): void {
+  const purchaseId = stored.purchase.id;
   core.clock.schedule(pending.completeAt, () => {
-    if (stored.pendingTokenDeletion !== pending) return;
-    stored.pendingTokenDeletion = null;
-    completeTokenDeletion(core, stored);
+    const current = core.purchases.get(purchaseId);
+    if (current?.pendingTokenDeletion?.completeAt !== pending.completeAt) return;
+    current.pendingTokenDeletion = null;
+    completeTokenDeletion(core, current);
   });
 }
 
@@ -99,7 +109,7 @@ export function scheduleTokenDeletion(
  * this once the core exists.
  */
 export function resumePendingActions(core: SandboxCore): void {
-  for (const stored of Object.values(core.state.purchases)) {
+  for (const stored of core.purchases.all()) {
     if (stored.pending) schedulePending(core, stored, stored.pending);
     if (stored.pendingTokenDeletion)
       scheduleTokenDeletion(core, stored, stored.pendingTokenDeletion);

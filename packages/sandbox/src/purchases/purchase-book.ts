@@ -1,0 +1,49 @@
+import type { StoredPurchase } from '../state.js';
+import { ownEntry } from '../own-entry.js';
+
+/**
+ * Where the sandbox keeps its purchases, by id: in memory, or in the data file with only the
+ * purchases in use held in memory (see `DataFilePurchaseBook`).
+ *
+ * A purchase handed out may be changed in place: the book saves it with the next batch of
+ * changes. Hold one only for the work of one turn: a task that runs later (a due date, a slow
+ * action's completion) keeps the purchase's id and looks it up again when it runs, so it always
+ * changes the purchase the book holds.
+ */
+export interface PurchaseBook {
+  /**
+   * The purchase with this id, or `undefined`. Ids come from URLs and bodies: `constructor` or
+   * `__proto__` find nothing.
+   */
+  get(id: unknown): StoredPurchase | undefined;
+  /** Keeps a new purchase under its `purchase.id`. */
+  add(stored: StoredPurchase): void;
+  /** How many purchases the book holds. */
+  readonly size: number;
+  /**
+   * Every purchase, each once, for the work a start does (arming due dates and slow actions
+   * again). Each is for reading and scheduling only: change one through {@link get}.
+   */
+  all(): Iterable<StoredPurchase>;
+}
+
+/** Purchases in memory: the sandbox without a data file. */
+export class MemoryPurchaseBook implements PurchaseBook {
+  constructor(private readonly purchases: Record<string, StoredPurchase> = {}) {}
+
+  get(id: unknown): StoredPurchase | undefined {
+    return ownEntry(this.purchases, id);
+  }
+
+  add(stored: StoredPurchase): void {
+    this.purchases[stored.purchase.id] = stored;
+  }
+
+  get size(): number {
+    return Object.keys(this.purchases).length;
+  }
+
+  all(): Iterable<StoredPurchase> {
+    return Object.values(this.purchases);
+  }
+}
