@@ -108,11 +108,20 @@ CHECKOUT_SEND_API_SECRET=${sandbox.sendApiSecret}
 Company public key (verifies success callbacks):
 ${sandbox.publicKeyPem.trim()}`);
   const stop = async (): Promise<void> => {
-    await sandbox.close();
+    try {
+      await sandbox.close();
+    } catch (error) {
+      // The state could not be saved (the fault was reported as it began): say so, no trace.
+      process.stderr.write(`checkout-sandbox: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  // Past a file-size limit (`ulimit -f`) a save fails with EFBIG, which the store reports and
+  // retries; the signal that comes with it would otherwise end the process.
+  process.on('SIGXFSZ', () => {});
 }
 
 await main();

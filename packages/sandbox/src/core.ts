@@ -2,7 +2,7 @@ import type { SandboxClock } from './clock.js';
 import type { DeliveryService } from './events/delivery-service.js';
 import type { SandboxStore } from './store.js';
 import type { PurchaseBook } from './purchases/purchase-book.js';
-import type { SandboxState } from './state.js';
+import type { SandboxState, StoredPurchase } from './state.js';
 
 /** How the emulated merchant account is set up (`startSandbox` options). */
 export interface AccountSettings {
@@ -50,8 +50,12 @@ export class SandboxCore {
     return `${this.origin}/api/v1`;
   }
 
-  /** Records that the state changed, so a data file gets it. */
-  changed(): void {
+  /**
+   * Records that the state changed, so a data file gets it: with `stored`, that this purchase
+   * did (needed after a wait, when the purchase was looked up in an earlier turn).
+   */
+  changed(stored?: StoredPurchase): void {
+    if (stored) this.purchases.changed(stored);
     this.store.changed();
   }
 }

@@ -97,7 +97,7 @@ export interface Sandbox {
    */
   settlePurchase(id: string): Purchase;
   /**
-   * The whole state as JSON, as the data file holds it (credentials included): for tests that
+   * The whole state as JSON, its purchases included (and credentials): for tests that
    * check what a request changed, or that a refused one changed nothing.
    */
   stateSnapshot(): string;
@@ -224,7 +224,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sendPurchase: (id) => control(id, 'send'),
     chargebackPurchase: (id) => control(id, 'chargeback'),
     settlePurchase: (id) => control(id, 'settle'),
-    stateSnapshot: () => JSON.stringify(state),
+    stateSnapshot: () =>
+      JSON.stringify({
+        ...state,
+        purchases: Object.fromEntries(
+          [...core.purchases.all()].map((stored) => [stored.purchase.id, stored]),
+        ),
+      }),
     close,
   };
 }

@@ -83,7 +83,7 @@ function setField(target: Record<string, unknown>, key: string, value: unknown):
  * field of the root): `path` is its level's (`""` for the root, `"purchases"`, `"payout"`, …),
  * and `root` the state read so far (all of it in a file read whole). What it returns is kept
  * instead of `value`, so each entry can take its final form while the rest of the file is
- * still being read.
+ * still being read. An entry it answers `undefined` for is left out.
  */
 export type EntryReviver = (
   path: string,
@@ -134,7 +134,8 @@ export async function readStateFile(
       }
       const parsed = JSON.parse(`{${entry}}`) as Record<string, unknown>;
       for (const key of Object.keys(parsed)) {
-        setField(current.object, key, revive(current.path, key, parsed[key], root));
+        const revived = revive(current.path, key, parsed[key], root);
+        if (revived !== undefined) setField(current.object, key, revived);
       }
     }
   } catch (error) {
@@ -178,7 +179,9 @@ function reviveLevel(
     if (isRecord(value) && opensLevel(path, key)) {
       reviveLevel(value, pathOf(path, key), root, revive);
     } else {
-      setField(object, key, revive(path, key, value, root));
+      const revived = revive(path, key, value, root);
+      if (revived === undefined) Reflect.deleteProperty(object, key);
+      else setField(object, key, revived);
     }
   }
 }

@@ -135,14 +135,16 @@ export interface Delivery {
   repeatOf?: string;
 }
 
-/** Everything the sandbox knows; written whole to the data file when there is one. */
+/**
+ * Everything the sandbox knows but its purchases (kept by a `PurchaseBook`); saved as one entry
+ * of the data file when there is one.
+ */
 export interface SandboxState {
   version: 1;
   companyId: string;
   brandId: string;
   apiKey: string;
   companyKeys: { publicKeyPem: string; privateKeyPem: string };
-  purchases: Record<string, StoredPurchase>;
   clients: Record<string, StoredClient>;
   recurringTokens: Record<string, StoredRecurringToken>;
   webhooks: Record<string, StoredWebhook>;

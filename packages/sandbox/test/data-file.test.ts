@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -8,18 +9,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DataFileInUseError, type Sandbox, startSandbox } from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
+import { readDataFile } from '../src/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-faults-'));
 after(() => rm(folder, { recursive: true, force: true }));
 
 /** The ids of the purchases the data file holds. */
 async function savedPurchaseIds(dataFile: string): Promise<string[]> {
-  const state = JSON.parse(await readFile(dataFile, 'utf8')) as { purchases: object };
+  const state = (await readDataFile(dataFile)) as { purchases: object };
   return Object.keys(state.purchases).sort();
 }
 
-async function createPurchase(sandbox: Sandbox): Promise<string> {
-  const created = await api<{ id: string }>(sandbox, 'POST', '/purchases/', purchaseBody(sandbox));
+async function createPurchase(
+  sandbox: Sandbox,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const body = purchaseBody(sandbox, overrides);
+  const created = await api<{ id: string }>(sandbox, 'POST', '/purchases/', body);
   assert.equal(created.status, 201);
   return created.body.id;
 }
@@ -33,82 +39,114 @@ async function eventually(what: string, check: () => boolean | Promise<boolean>)
   assert.fail(`timed out waiting until ${what}`);
 }
 
+/** A sandbox in a process of its own (the command), whose file-size limit a test can set. */
+async function sandboxProcess(dataFile: string) {
+  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=@checkout-kit/source',
+      cli,
+      '--port',
+      '0',
+      '--data',
+      dataFile,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('END PUBLIC KEY')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`exited with ${code}: ${errors}`)));
+  });
+  const fact = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
+  const sandbox = {
+    baseUrl: fact('CHECKOUT_BASE_URL'),
+    apiKey: fact('CHECKOUT_API_KEY'),
+    brandId: fact('CHECKOUT_BRAND_ID'),
+  } as Sandbox;
+  /** Sets the process's file-size limit (`ulimit -f`): a write past it fails with EFBIG. */
+  const limitFileSize = (bytes: number | 'unlimited') =>
+    execFileSync('prlimit', ['--pid', String(child.pid), `--fsize=${bytes}:`]);
+  const stop = async () => {
+    child.kill('SIGINT');
+    return await exited;
+  };
+  return { sandbox, errors: () => errors, limitFileSize, stop };
+}
+
+/** Makes purchases until `until` holds (a payload of random text, so that the file must grow). */
+async function purchasesUntil(sandbox: Sandbox, until: () => boolean): Promise<string[]> {
+  const ids: string[] = [];
+  while (!until() && ids.length < 500) {
+    const notes = randomBytes(1500).toString('base64');
+    const purchase = { products: [{ name: 'Teh tarik', price: 1000 }], currency: 'MYR', notes };
+    ids.push(await createPurchase(sandbox, { purchase }));
+  }
+  return ids;
+}
+
+/** The reports the store wrote on standard error, without what LMDB prints of its own. */
+const reportsIn = (errors: string) => errors.match(/checkout-sandbox: .*/g) ?? [];
+
 describe('a data file that cannot be written', () => {
   it('keeps the sandbox serving, reports the fault once, and saves everything once it clears', async () => {
-    const dataFile = path.join(folder, 'fault.json');
-    const reports: string[] = [];
-    const rejections: unknown[] = [];
-    const onRejection = (reason: unknown) => rejections.push(reason);
-    process.on('unhandledRejection', onRejection);
-    const sandbox = await startSandbox({ dataFile, log: (message) => reports.push(message) });
+    const dataFile = path.join(folder, 'fault.db');
+    const { sandbox, errors, limitFileSize, stop } = await sandboxProcess(dataFile);
     try {
       const first = await createPurchase(sandbox);
       await eventually('the first purchase is saved', async () =>
         (await savedPurchaseIds(dataFile)).includes(first),
       );
-
-      // The data file's path is taken by a folder: every rename over it fails (EISDIR).
-      await rm(dataFile);
-      await mkdir(dataFile);
-      const during = [await createPurchase(sandbox)];
-      await eventually('the fault is reported', () => reports.length > 0);
-      during.push(await createPurchase(sandbox), await createPurchase(sandbox));
+      // No byte more: the next batch that needs a page past the file's end fails (EFBIG).
+      limitFileSize((await stat(dataFile)).size);
+      const during = await purchasesUntil(sandbox, () => reportsIn(errors()).length > 0);
+      assert.ok(reportsIn(errors()).length > 0, 'the fault is reported');
+      for (let more = 0; more < 3; more++) during.push(await createPurchase(sandbox));
       await sleep(400); // several retries fail meanwhile
+      const reports = reportsIn(errors());
       assert.equal(reports.length, 1, reports.join('\n'));
-      assert.match(reports[0] ?? '', /cannot save the state to .*fault\.json \(.*EISDIR/);
+      assert.match(reports[0] ?? '', /cannot save the state to .*fault\.db \(File too large/);
       assert.match(reports[0] ?? '', /kept in memory/);
-      const read = await api(sandbox, 'GET', `/purchases/${during[0]}/`);
+      const read = await api(sandbox, 'GET', `/purchases/${during.at(-1)}/`);
       assert.equal(read.status, 200, 'the sandbox still serves from memory');
 
-      await rmdir(dataFile);
-      await eventually('the recovery is reported', () => reports.length === 2);
-      assert.match(reports[1] ?? '', /saved the state to .*fault\.json again/);
+      limitFileSize('unlimited');
+      await eventually('the recovery is reported', () => reportsIn(errors()).length === 2);
+      assert.match(reportsIn(errors())[1] ?? '', /saved the state to .*fault\.db again/);
+      assert.equal(await stop(), 0);
       assert.deepEqual(await savedPurchaseIds(dataFile), [first, ...during].sort());
-      assert.deepEqual(rejections, []);
     } finally {
-      process.off('unhandledRejection', onRejection);
-      await sandbox.close();
+      await stop();
     }
   });
 
-  it('leaves the last saved file whole when a write fails half-way, and no temporary file', async () => {
-    const dataFile = path.join(folder, 'atomic.json');
-    const reports: string[] = [];
-    const sandbox = await startSandbox({ dataFile, log: (message) => reports.push(message) });
+  it('refuses to stop quietly while it cannot save: the command names the file and exits 1', async () => {
+    const dataFile = path.join(folder, 'closing.db');
+    const { sandbox, errors, limitFileSize, stop } = await sandboxProcess(dataFile);
+    let kept: string;
     try {
-      const first = await createPurchase(sandbox);
-      await eventually('the first purchase is saved', async () =>
-        (await savedPurchaseIds(dataFile)).includes(first),
+      kept = await createPurchase(sandbox);
+      await eventually('the purchase is saved', async () =>
+        (await savedPurchaseIds(dataFile)).includes(kept),
       );
-      // The temporary file the next write starts with cannot be created.
-      const temporary = path.join(folder, `.atomic.json.${process.pid}.tmp`);
-      await mkdir(temporary);
-      const second = await createPurchase(sandbox);
-      await eventually('the fault is reported', () => reports.length > 0);
-      assert.deepEqual(await savedPurchaseIds(dataFile), [first], 'the old file, whole');
-
-      await rmdir(temporary);
-      await eventually(
-        'both purchases are saved',
-        async () => (await savedPurchaseIds(dataFile)).length === 2,
-      );
-      assert.deepEqual(await savedPurchaseIds(dataFile), [first, second].sort());
-      const leftovers = (await readdir(folder)).filter((name) => name.endsWith('.tmp'));
-      assert.deepEqual(leftovers, []);
+      limitFileSize((await stat(dataFile)).size);
+      await purchasesUntil(sandbox, () => reportsIn(errors()).length > 0);
     } finally {
-      await sandbox.close();
+      assert.equal(await stop(), 1);
     }
-  });
-
-  it('refuses to close quietly while it cannot save: close() names the file', async () => {
-    const dataFile = path.join(folder, 'closing.json');
-    const sandbox = await startSandbox({ dataFile, log: () => {} });
-    await rm(dataFile);
-    await mkdir(dataFile);
-    await createPurchase(sandbox);
-    await assert.rejects(sandbox.close(), /could not save its state to .*closing\.json/);
-    // The lock is given up all the same: the file can be opened again once the fault clears.
-    await rmdir(dataFile);
+    assert.match(errors(), /could not save its state to .*closing\.db/);
+    assert.doesNotMatch(errors(), /at .*\.ts:\d+/, 'a message, not a stack trace');
+    // What was saved is whole, and the file opens again: the lock of the process gone is taken.
+    assert.ok((await savedPurchaseIds(dataFile)).includes(kept));
     const again = await startSandbox({ dataFile });
     await again.close();
   });

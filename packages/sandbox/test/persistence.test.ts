@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Purchase } from '@checkout-kit/protocol';
 import { startSandbox } from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
+import { readDataFile } from '../src/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-'));
 after(() => rm(folder, { recursive: true, force: true }));
@@ -57,7 +58,7 @@ describe('state on disk', () => {
     const dataFile = path.join(folder, 'edited.json');
     const sandbox = await startSandbox({ dataFile });
     await sandbox.close();
-    const saved = JSON.parse(await readFile(dataFile, 'utf8')) as Record<string, unknown>;
+    const saved = (await readDataFile(dataFile)) as unknown as Record<string, unknown>;
     const notStored =
       /holds purchases\["by-hand"\], which is not a stored purchase: it must be an object with a "purchase" object\./;
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -93,7 +94,7 @@ describe('state on disk', () => {
     const first = await startSandbox({ dataFile });
     const { body } = await api<Purchase>(first, 'POST', '/purchases/', purchaseBody(first));
     await first.close();
-    const { recurringTokens, ...older } = JSON.parse(await readFile(dataFile, 'utf8')) as object & {
+    const { recurringTokens, ...older } = (await readDataFile(dataFile)) as object & {
       recurringTokens: unknown;
     };
     assert.deepEqual(recurringTokens, {});
@@ -112,7 +113,7 @@ describe('state on disk', () => {
     await sandbox.close();
     const { stat } = await import('node:fs/promises');
     assert.equal((await stat(dataFile)).mode & 0o777, 0o600);
-    assert.equal(JSON.parse(await readFile(dataFile, 'utf8')).version, 1);
+    assert.equal((await readDataFile(dataFile)).version, 1);
   });
 });
 

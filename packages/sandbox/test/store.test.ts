@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
 import { startSandbox } from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
+import { readDataFile } from '../src/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-store-'));
 after(() => rm(folder, { recursive: true, force: true }));
@@ -20,7 +21,7 @@ describe('batched writes of the data file', () => {
       ),
     );
     await sandbox.close();
-    const saved = JSON.parse(await readFile(dataFile, 'utf8')) as {
+    const saved = (await readDataFile(dataFile)) as {
       purchases: Record<string, unknown>;
       purchaseSequence: number;
     };
@@ -46,7 +47,7 @@ describe('batched writes of the data file', () => {
     await api(first, 'POST', `/purchases/${created.body.id}/cancel/`);
     await api(first, 'POST', '/purchases/', purchaseBody(first, { reference: 'line\nbreak' }));
     await first.close();
-    const written = first.stateSnapshot();
+    const written = JSON.stringify(await readDataFile(dataFile));
     assert.ok(first.deliveries().length >= 2, 'the webhook got the purchases');
 
     const second = await startSandbox({ dataFile });

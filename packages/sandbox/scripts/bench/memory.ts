@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 /** Heap in use after a full collection (the bench runs with `--expose-gc`), in bytes. */
 export function heapUsed(): number {
   (globalThis as { gc?: () => void }).gc?.();
@@ -7,4 +9,24 @@ export function heapUsed(): number {
 /** Bytes as MiB with one decimal. */
 export function mib(bytes: number): number {
   return Math.round((bytes / 1024 / 1024) * 10) / 10;
+}
+
+/**
+ * The process's resident memory in two parts (Linux; `undefined` elsewhere): its own (`RssAnon`:
+ * heap, buffers, code) and the pages of mapped files it has touched (`RssFile`: the data file,
+ * which the kernel drops and reads again as it needs the memory).
+ */
+export async function residentParts(): Promise<{ own: number; files: number } | undefined> {
+  let status: string;
+  try {
+    status = await readFile('/proc/self/status', 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  const own = kib('RssAnon');
+  const files = kib('RssFile');
+  return Number.isFinite(own) && Number.isFinite(files)
+    ? { own: own * 1024, files: files * 1024 }
+    : undefined;
 }

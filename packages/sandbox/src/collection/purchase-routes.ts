@@ -36,8 +36,11 @@ export function purchaseRoutes(core: SandboxCore): Hono {
   // 200, unless the action answers otherwise.
   for (const [name, run] of Object.entries(PURCHASE_ACTIONS)) {
     app.post(`/purchases/:id/${name}/`, async (c) => {
-      const stored = find(c.req.param('id'));
+      const id = c.req.param('id');
+      find(id); // an unknown purchase is answered 404 before its body is read
       const body = await readJsonObject(c);
+      // Looked up again: a purchase is not held across the wait for the body.
+      const stored = find(id);
       const answer = run(core, stored, body);
       return answer ? c.json(answer.body, answer.status) : c.json(stored.purchase);
     });

@@ -4,12 +4,10 @@ import type { SandboxCore } from '../core.js';
 import type { CardOutcome } from '../payments/card-attempt.js';
 import type { StoredPurchase } from '../state.js';
 import { isWebUrl } from './layout.js';
-import { ownEntry } from '../own-entry.js';
 
 /** A stored purchase by the id in a page's path; never an inherited property. */
 export function findPurchase(core: SandboxCore, id: string): StoredPurchase | undefined {
-  const { purchases } = core.state;
-  return ownEntry(purchases, id);
+  return core.purchases.get(id);
 }
 
 /** The purchase's own success or failure redirect, when it has a web address there. */

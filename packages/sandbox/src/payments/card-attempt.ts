@@ -57,7 +57,7 @@ export function cardOutcomeOf(outcome: PaymentOutcome): CardOutcome {
 export function dropPendingThreeDSecure(core: SandboxCore, stored: StoredPurchase): void {
   if (stored.pendingThreeDSecure === null) return;
   stored.pendingThreeDSecure = null;
-  core.changed();
+  core.changed(stored);
 }
 
 /** Records a payment failure for fields that break their rules: the first field's code, every message. */
@@ -101,7 +101,7 @@ export function chargeCard(
       cvcCorrect: checked.cvcCorrect,
       rememberCard,
     };
-    core.changed();
+    core.changed(stored);
     return 'three_d_secure';
   }
   if (!checked.cvcCorrect) {
@@ -151,7 +151,7 @@ export function completeThreeDSecure(
   const pending = stored.pendingThreeDSecure;
   if (!pending) return null;
   stored.pendingThreeDSecure = null;
-  core.changed();
+  core.changed(stored);
   if (paymentRefusal(stored)) return 'refused';
   const { card, cvcCorrect, rememberCard } = pending;
   if (!approved) {

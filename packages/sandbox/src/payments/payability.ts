@@ -11,7 +11,7 @@ export function markViewed(core: SandboxCore, stored: StoredPurchase): void {
   const { purchase } = stored;
   if (purchase.viewed_on === null) {
     purchase.viewed_on = core.clock.nowSeconds();
-    core.changed();
+    core.changed(stored);
   }
   if (purchase.status === 'created' || purchase.status === 'sent') {
     setStatus(core, stored, 'viewed');

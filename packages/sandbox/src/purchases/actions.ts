@@ -229,7 +229,7 @@ export function deleteRecurringToken(core: SandboxCore, stored: StoredPurchase):
     const pending = { completeAt: core.clock.now() + SLOW_ACTION_MS };
     stored.pendingTokenDeletion = pending;
     purchase.updated_on = core.clock.nowSeconds();
-    core.changed();
+    core.changed(stored);
     core.deliveries.emit('purchase.pending_recurring_token_delete', purchase, {
       successCallback: false,
     });

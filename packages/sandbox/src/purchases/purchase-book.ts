@@ -18,6 +18,8 @@ export interface PurchaseBook {
   get(id: unknown): StoredPurchase | undefined;
   /** Keeps a new purchase under its `purchase.id`. */
   add(stored: StoredPurchase): void;
+  /** Records that a purchase the book handed out was changed: it is saved with the next batch. */
+  changed(stored: StoredPurchase): void;
   /** How many purchases the book holds. */
   readonly size: number;
   /**
@@ -37,6 +39,10 @@ export class MemoryPurchaseBook implements PurchaseBook {
 
   add(stored: StoredPurchase): void {
     this.purchases[stored.purchase.id] = stored;
+  }
+
+  changed(): void {
+    // Nothing to do: the purchase in memory is the purchase.
   }
 
   get size(): number {

@@ -25,7 +25,7 @@ export function saveRecurringToken(core: SandboxCore, stored: StoredPurchase): v
     created_on: now,
     updated_on: now,
   };
-  core.changed();
+  core.changed(stored);
 }
 
 function createClientFrom(core: SandboxCore, stored: StoredPurchase): string {
@@ -58,6 +58,6 @@ export function completeTokenDeletion(core: SandboxCore, stored: StoredPurchase)
       ([, token]) => token.recurring_token !== purchase.id,
     ),
   );
-  core.changed();
+  core.changed(stored);
   core.deliveries.emit('purchase.recurring_token_deleted', purchase, { successCallback: false });
 }

@@ -4,7 +4,6 @@ import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
 import { SANDBOX_TERMINAL } from './attempts.js';
 import { requireStatus, setStatus } from './transitions.js';
-import { ownEntry } from '../own-entry.js';
 import { ownTransactionData } from './transaction-data.js';
 
 /**
@@ -64,7 +63,7 @@ export function settle(core: SandboxCore, stored: StoredPurchase): void {
     setStatus(core, stored, 'settled');
   } else {
     stored.purchase.updated_on = core.clock.nowSeconds();
-    core.changed();
+    core.changed(stored);
   }
   core.deliveries.emit('purchase.settled', stored.purchase, { successCallback: false });
 }
@@ -78,8 +77,7 @@ export function runPurchaseControl(
   id: string,
   control: PurchaseControl,
 ): Purchase {
-  const { purchases } = core.state;
-  const stored = ownEntry(purchases, id);
+  const stored = core.purchases.get(id);
   if (!stored) throw GatewayHttpError.general(404, 'not_found', `No purchase with id ${id}.`);
   switch (control) {
     case 'send':

@@ -24,7 +24,7 @@ export function setStatus(
   stored.purchase.updated_on = now;
   stored.purchase.status_history.push({ status, timestamp: now, related_object: relatedObject });
   closeDirectPostWhenUnpayable(stored);
-  core.changed();
+  core.changed(stored);
 }
 
 /**

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Purchase } from '@checkout-kit/protocol';
 import { type Sandbox, startSandbox } from '../../src/index.js';
-import type { SandboxState, StoredClient, StoredRecurringToken } from '../../src/state.js';
+import type { StoredClient, StoredRecurringToken } from '../../src/state.js';
 import { type ApiResponse, api, purchaseBody, useSandbox } from '../helpers.js';
+import { readDataFile } from '../../src/data-file-contents.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -360,7 +361,7 @@ describe('clients: recurring tokens', () => {
     }
     await first.close();
 
-    const state = JSON.parse(await readFile(dataFile, 'utf8')) as SandboxState;
+    const state = await readDataFile(dataFile);
     const owners = [fixture.clientId, fixture.clientId, fixture.otherClientId];
     purchases.forEach((purchaseId, index) => {
       const stored = state.purchases[purchaseId];

@@ -217,7 +217,7 @@ describe('the purchase fast path on its own', () => {
       assert.equal(created.status, 201);
       assert.equal(handedOn(), 0);
       const { id } = (await created.json()) as { id: string };
-      assert.ok(store.state.purchases[id], 'the purchase is stored');
+      assert.ok(store.purchases.get(id), 'the purchase is stored');
 
       // A streamed (chunked) body, another method: the app's.
       const streamed = await post(body, {

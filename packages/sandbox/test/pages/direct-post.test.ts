@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Purchase, TransactionAttempt } from '@checkout-kit/protocol';
 import { DECLINE_TEST_CARDS, startSandbox } from '../../src/index.js';
 import { api, purchaseBody, useSandbox } from '../helpers.js';
+import { readDataFile } from '../../src/data-file-contents.js';
 
 /**
  * The Direct Post target (`direct_post_url`) over real HTTP: the payer's browser posts the
@@ -551,7 +552,8 @@ describe('card data never reaches the state, the data file or the log', () => {
           if (location.endsWith('/3ds/')) {
             // Waiting on 3-D Secure is when the sandbox holds the most: check the file now too.
             await new Promise((resolve) => setTimeout(resolve, 100));
-            const waiting = await readFile(dataFile, 'utf8');
+            // Decoded: the file itself is compressed.
+            const waiting = JSON.stringify(await readDataFile(dataFile));
             assert.ok(
               waiting.includes('"pendingThreeDSecure":{'),
               'the pending 3-D Secure is in the file',
@@ -575,8 +577,8 @@ describe('card data never reaches the state, the data file or the log', () => {
       });
       await sandbox.close();
 
-      const state = await readFile(dataFile, 'utf8');
-      const parsed = JSON.parse(state) as { purchases: Record<string, { purchase: Purchase }> };
+      const parsed = await readDataFile(dataFile);
+      const state = JSON.stringify(parsed);
       assert.ok(Object.keys(parsed.purchases).length >= numbers.length * 2 + 1);
       assert.ok(
         state.includes('"masked_pan":"444433******1111"'),

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -10,6 +10,7 @@ import { type Sandbox, startSandbox } from '../../src/index.js';
 import { resumePayouts } from '../../src/payout/payout-routes.js';
 import { SandboxStore } from '../../src/store.js';
 import { PayoutTestClient } from './helpers.js';
+import { readDataFile } from '../../src/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-payout-'));
 after(() => rm(folder, { recursive: true, force: true }));
@@ -87,7 +88,7 @@ describe('payouts across a restart', () => {
     const { sandbox } = await sandboxWithInstruction(dataFile);
     const { sendApiKey, sendApiSecret } = sandbox;
     await sandbox.close();
-    const old = JSON.parse(await readFile(dataFile, 'utf8')) as {
+    const old = (await readDataFile(dataFile)) as unknown as {
       payout: Record<string, unknown>;
     };
     delete old.payout.lastId;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -13,6 +13,7 @@ import { createPurchase } from '../../src/purchases/create-purchase.js';
 import { UNTRIED_TRANSACTION_DATA } from '../../src/purchases/transaction-data.js';
 import { SandboxStore } from '../../src/store.js';
 import { api, purchaseBody } from '../helpers.js';
+import { readDataFile } from '../../src/data-file-contents.js';
 
 // Whether two objects share a hidden class: V8's own check, allowed for this test.
 v8.setFlagsFromString('--allow-natives-syntax');
@@ -86,7 +87,7 @@ describe('a purchase read back from the data file', () => {
       core.origin = 'http://127.0.0.1:1';
       const body = { ...purchaseBody(first), brand_id: store.state.brandId };
       const made = createPurchase(core, body, '127.0.0.1').purchase;
-      const loaded = (id: string) => store.state.purchases[id]?.purchase as Purchase;
+      const loaded = (id: string) => store.purchases.get(id)?.purchase as Purchase;
       const reloaded = loaded(plain);
 
       for (const [a, b] of [
@@ -95,7 +96,7 @@ describe('a purchase read back from the data file', () => {
         [reloaded.purchase, made.purchase],
         [reloaded.purchase.products[0], made.purchase.products[0]],
         [reloaded.status_history[0], made.status_history[0]],
-        [store.state.purchases[plain], store.state.purchases[made.id]],
+        [store.purchases.get(plain), store.purchases.get(made.id)],
       ] as [object, object][]) {
         assert.deepEqual(Object.keys(a), Object.keys(b));
         assert.ok(sameHiddenClass(a, b), `same hidden class: ${Object.keys(a).join(',')}`);
@@ -127,7 +128,7 @@ describe('a purchase read back from the data file', () => {
     const before = await answerText(first, id);
     await first.close();
     // One line of JSON, the purchases before the ids they hold, as a file written by hand.
-    const { purchases, ...rest } = JSON.parse(await readFile(dataFile, 'utf8')) as object & {
+    const { purchases, ...rest } = (await readDataFile(dataFile)) as object & {
       purchases: unknown;
     };
     await writeFile(dataFile, JSON.stringify({ purchases, ...rest }));

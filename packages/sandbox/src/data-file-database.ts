@@ -1,0 +1,85 @@
+import { chmod, open as openFile, rename, rm } from 'node:fs/promises';
+import { type Database, type RootDatabase, open } from 'lmdb';
+import { StateFileError } from './state-file.js';
+import type { StoredPurchase } from './state.js';
+
+/*
+ * The data file is an LMDB database (one file, and LMDB's `<file>-lock` beside it): the state
+ * but its purchases under the key `state` of the root, and each purchase under its id in the
+ * database `purchases`. A change writes only what changed; LMDB commits each batch atomically
+ * and durably (copy on write, then a flush to disk), so a crash leaves the last committed batch.
+ */
+
+/** The key of the state (all but the purchases) in the root database. */
+export const STATE_KEY = 'state';
+
+/** LMDB's magic number, in the meta page at the start of every LMDB file. */
+const LMDB_MAGIC = 0xbeefc0de;
+
+/** The opened data file. */
+export interface DataFileDatabase {
+  /** Holds the state under {@link STATE_KEY}. */
+  root: RootDatabase<unknown, string>;
+  purchases: Database<StoredPurchase, string>;
+}
+
+/** Whether `file` exists and starts as an LMDB file; `undefined` when there is no file. */
+export async function isDatabaseFile(file: string): Promise<boolean | undefined> {
+  let handle;
+  try {
+    handle = await openFile(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(32), 0, 32, 0);
+    if (bytesRead < 32) return false;
+    return buffer.readUInt32LE(16) === LMDB_MAGIC || buffer.readUInt32LE(24) === LMDB_MAGIC;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Opens (or creates) the database at `file`, readable and writable by its owner only.
+ *
+ * @throws {StateFileError} when the file is not one LMDB can open.
+ */
+export async function openDatabase(file: string): Promise<DataFileDatabase> {
+  let root: RootDatabase<unknown, string>;
+  try {
+    root = open<unknown, string>({
+      path: file,
+      noSubdir: true,
+      encoding: 'json',
+      compression: true,
+      maxDbs: 2,
+      // Writes are committed by the store (`transactionSync`), not by the event turn.
+      eventTurnBatching: false,
+    });
+  } catch (error) {
+    throw new StateFileError(file, `cannot be opened: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  await Promise.all([chmod(file, 0o600), chmod(`${file}-lock`, 0o600)]);
+  const purchases = root.openDB<StoredPurchase, string>({
+    name: 'purchases',
+    encoding: 'json',
+    compression: true,
+  });
+  return { root, purchases };
+}
+
+/** Removes a database's file and its `-lock` file. */
+export async function removeDatabase(file: string): Promise<void> {
+  await Promise.all([rm(file, { force: true }), rm(`${file}-lock`, { force: true })]);
+}
+
+/** Moves a closed database's file (and its `-lock` file) to `to`, the data file last. */
+export async function moveDatabase(from: string, to: string): Promise<void> {
+  await rm(`${to}-lock`, { force: true });
+  await rm(`${from}-lock`, { force: true });
+  await rename(from, to);
+}
