@@ -4,6 +4,7 @@
  */
 export { type Sandbox, type SandboxOptions, startSandbox } from './start.js';
 export { DataFileInUseError } from './data-file-lock.js';
+export { type DataFileContents, readDataFile } from './data-file-contents.js';
 export type { Delivery, DeliveryAttempt } from './state.js';
 export {
   BLOCKED_ERROR_CODE,

@@ -195,8 +195,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await store.close();
   };
   try {
-    for (const stored of core.purchases.all()) scheduleDue(core, stored);
-    resumePendingActions(core);
+    // One pass over the purchases (a data file may hold millions): due dates and slow actions.
+    for (const stored of core.purchases.all()) {
+      scheduleDue(core, stored);
+      resumePendingActions(core, stored);
+    }
     deliveries.resume();
     resumePayouts(core);
   } catch (error) {

@@ -4,10 +4,11 @@ import { createInterface } from 'node:readline';
 import { isRecord } from '@checkout-kit/protocol';
 
 /*
- * The data file's layout: the state as JSON (any JSON reader takes it whole) with the root, each
- * of its objects, and each of the payout service's objects opened on a line of their own and
- * every entry of theirs on one line. A state of a million purchases is then written entry by
- * entry, never as one text (past V8's longest string), and read back line by line.
+ * The layout of the JSON data files that earlier versions of the sandbox wrote, read here to
+ * convert them (see `convertJsonDataFile`): the state as JSON (any JSON reader takes it whole)
+ * with the root, each of its objects, and each of the payout service's objects opened on a line
+ * of their own and every entry of theirs on one line. A file of a million purchases is read line
+ * by line, never as one text (past V8's longest string).
  *
  *   {
  *   "version":1,
@@ -30,34 +31,6 @@ function pathOf(parent: string, key: string): string {
 /** Whether the object at `key` of the level at `path` opens a level of its own. */
 function opensLevel(path: string, key: string): boolean {
   return LEVELS.has(path) || LEVELS.has(pathOf(path, key));
-}
-
-/**
- * The state's text in the data file's layout, a piece at a time. Entries are read as the
- * generator reaches them: one deleted meanwhile is left out, one added meanwhile may be.
- */
-export function* stateFileText(state: object): Generator<string> {
-  yield* level(state as Record<string, unknown>, '');
-}
-
-function* level(object: Record<string, unknown>, path: string): Generator<string> {
-  yield '{\n';
-  let first = true;
-  for (const key of Object.keys(object)) {
-    if (!Object.hasOwn(object, key)) continue;
-    const value = object[key];
-    if (value === undefined) continue;
-    const name = JSON.stringify(key);
-    const separator = first ? '' : ',\n';
-    first = false;
-    if (isRecord(value) && opensLevel(path, key)) {
-      yield `${separator}${name}:`;
-      yield* level(value, pathOf(path, key));
-    } else {
-      yield `${separator}${name}:${JSON.stringify(value)}`;
-    }
-  }
-  yield first ? '}' : '\n}';
 }
 
 /** A data file that cannot be read as sandbox state; the message names the file. */
@@ -95,7 +68,7 @@ export type EntryReviver = (
 const keepEntry: EntryReviver = (_path, _key, value) => value;
 
 /**
- * Reads a data file: in the layout of {@link stateFileText}, line by line; any other JSON
+ * Reads a JSON data file: in the layout above, line by line; any other JSON
  * (files written before the layout, or by hand) whole. `revive` sees every entry of every
  * level either way, in the file's order.
  *

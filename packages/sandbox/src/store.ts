@@ -6,7 +6,10 @@ import {
   openDatabase,
 } from './data-file-database.js';
 import { convertJsonDataFile } from './json-data-file.js';
-import { DataFilePurchaseBook } from './purchases/data-file-purchase-book.js';
+import {
+  DataFilePurchaseBook,
+  RECENT_PURCHASES_KEPT,
+} from './purchases/data-file-purchase-book.js';
 import { MemoryPurchaseBook, type PurchaseBook } from './purchases/purchase-book.js';
 import { checkState, freshState } from './state-check.js';
 import type { SandboxState, StoredPurchase } from './state.js';
@@ -67,10 +70,14 @@ export class SandboxStore {
     private readonly database: DataFileDatabase | undefined,
     private readonly lock: DataFileLock | undefined,
     private readonly report: StoreReporter,
+    recentPurchasesKept: number,
   ) {
     if (database) {
-      this.filed = new DataFilePurchaseBook(database.purchases, state, () =>
-        this.schedulePurchases(),
+      this.filed = new DataFilePurchaseBook(
+        database.purchases,
+        state,
+        () => this.schedulePurchases(),
+        recentPurchasesKept,
       );
       this.purchases = this.filed;
     } else {
@@ -84,11 +91,19 @@ export class SandboxStore {
    * the state at once, so that a path it cannot write is known before the sandbox serves
    * anything.
    *
+   * @param recentPurchasesKept how many purchases used last stay in memory beside those in use
+   *   (see {@link DataFilePurchaseBook}).
    * @throws {DataFileInUseError} when another running sandbox holds the file's lock.
    * @throws {StateFileError} when the file holds nothing the sandbox can serve from.
    */
-  static async open(file?: string, report = reportToStderr): Promise<SandboxStore> {
-    if (!file) return new SandboxStore(freshState(), undefined, undefined, undefined, report);
+  static async open(
+    file?: string,
+    report = reportToStderr,
+    recentPurchasesKept = RECENT_PURCHASES_KEPT,
+  ): Promise<SandboxStore> {
+    if (!file) {
+      return new SandboxStore(freshState(), undefined, undefined, undefined, report, 0);
+    }
     const lock = await DataFileLock.acquire(file);
     let database: DataFileDatabase | undefined;
     try {
@@ -97,7 +112,7 @@ export class SandboxStore {
       const saved = database.root.get(STATE_KEY);
       const state =
         saved === undefined ? freshState() : checkState(saved, file, database.purchases.getCount());
-      const store = new SandboxStore(state, file, database, lock, report);
+      const store = new SandboxStore(state, file, database, lock, report, recentPurchasesKept);
       store.changed();
       try {
         await store.flush();

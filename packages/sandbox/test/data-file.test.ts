@@ -39,23 +39,20 @@ async function eventually(what: string, check: () => boolean | Promise<boolean>)
   assert.fail(`timed out waiting until ${what}`);
 }
 
-/** A sandbox in a process of its own (the command), whose file-size limit a test can set. */
-async function sandboxProcess(dataFile: string) {
+/** The sandbox's command on `dataFile`, in a process of its own. */
+function spawnCommand(dataFile: string) {
   const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-  const child = spawn(
+  const options = ['--port', '0', '--data', dataFile];
+  return spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=@checkout-kit/source',
-      cli,
-      '--port',
-      '0',
-      '--data',
-      dataFile,
-    ],
+    ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, ...options],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+}
+
+/** A sandbox in a process of its own (the command), whose file-size limit a test can set. */
+async function sandboxProcess(dataFile: string) {
+  const child = spawnCommand(dataFile);
   let output = '';
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -176,21 +173,7 @@ describe('one data file, one sandbox', () => {
     const dataFile = path.join(folder, 'processes.json');
     const first = await startSandbox({ dataFile });
     try {
-      const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--conditions=@checkout-kit/source',
-          cli,
-          '--port',
-          '0',
-          '--data',
-          dataFile,
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const child = spawnCommand(dataFile);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

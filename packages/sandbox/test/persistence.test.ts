@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -9,6 +9,9 @@ import type { Purchase } from '@checkout-kit/protocol';
 import { startSandbox } from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
 import { readDataFile } from '../src/data-file-contents.js';
+import { isDatabaseFile } from '../src/data-file-database.js';
+import { jsonBackupOf } from '../src/json-data-file.js';
+import { stateFileText } from './legacy-state-file.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-'));
 after(() => rm(folder, { recursive: true, force: true }));
@@ -107,12 +110,69 @@ describe('state on disk', () => {
     }
   });
 
+  it('converts a JSON data file of an earlier version, keeping the JSON beside it', async () => {
+    // A state as an earlier version wrote it: JSON in its line layout, a count of events per
+    // object instead of one sequence.
+    const made = path.join(folder, 'made.db');
+    const first = await startSandbox({ dataFile: made });
+    const webhook = await api(first, 'POST', '/webhooks/', {
+      title: 'Orders',
+      callback: 'http://127.0.0.1:9/hook',
+      events: ['purchase.cancelled'],
+    });
+    assert.equal(webhook.status, 201);
+    const { body: purchase } = await api<Purchase>(
+      first,
+      'POST',
+      '/purchases/',
+      purchaseBody(first),
+    );
+    const before = (await api(first, 'GET', `/purchases/${purchase.id}/`)).body;
+    await first.close();
+    const { eventSequence, ...older } = await readDataFile(made);
+    assert.equal(typeof eventSequence, 'number');
+    const text = [...stateFileText({ ...older, eventCounters: { [purchase.id]: 41 } })].join('');
+    const dataFile = path.join(folder, 'earlier.json');
+    await writeFile(dataFile, text);
+
+    const second = await startSandbox({ dataFile });
+    try {
+      assert.equal(await isDatabaseFile(dataFile), true, 'the file is now a database');
+      assert.equal(await readFile(jsonBackupOf(dataFile), 'utf8'), text, 'the JSON, kept whole');
+      assert.deepEqual((await api(second, 'GET', `/purchases/${purchase.id}/`)).body, before);
+      // The purchase's next event comes after every event the file counted.
+      await api(second, 'POST', `/purchases/${purchase.id}/cancel/`);
+      const [delivery] = second.deliveries({ objectId: purchase.id });
+      assert.ok((delivery?.eventSequence ?? 0) >= 41, String(delivery?.eventSequence));
+    } finally {
+      await second.close();
+    }
+    assert.deepEqual(
+      (await readdir(folder)).filter((name) => name.includes('converting')),
+      [],
+      'nothing left of the conversion',
+    );
+  });
+
+  it('leaves a JSON data file it cannot convert as it was', async () => {
+    const dataFile = path.join(folder, 'unconvertible.json');
+    const text = JSON.stringify({ version: 1, purchases: { 'by-hand': { purchase: 'paid' } } });
+    await writeFile(dataFile, text);
+    await assert.rejects(startSandbox({ dataFile }), /unconvertible\.json holds purchases/);
+    assert.equal(await readFile(dataFile, 'utf8'), text);
+    assert.deepEqual(
+      (await readdir(folder)).filter((name) => name.startsWith('unconvertible.json.')),
+      [],
+    );
+  });
+
   it('writes the file readable only by its owner', async () => {
     const dataFile = path.join(folder, 'private.json');
     const sandbox = await startSandbox({ dataFile });
     await sandbox.close();
     const { stat } = await import('node:fs/promises');
     assert.equal((await stat(dataFile)).mode & 0o777, 0o600);
+    assert.equal((await stat(`${dataFile}-lock`)).mode & 0o777, 0o600);
     assert.equal((await readDataFile(dataFile)).version, 1);
   });
 });

@@ -45,7 +45,7 @@ export class DataFilePurchaseBook implements PurchaseBook {
     private readonly file: Database<StoredPurchase, string>,
     private readonly shared: Pick<SandboxState, 'brandId' | 'companyId'>,
     private readonly onChange: () => void,
-    private readonly recentKept = RECENT_PURCHASES_KEPT,
+    private readonly recentKept: number,
   ) {
     this.count = file.getCount();
   }

@@ -104,14 +104,11 @@ export function scheduleTokenDeletion(
 }
 
 /**
- * After a restart (state read from a data file): arms again the completion of every slow
- * action still pending. Those whose time has passed complete at once. `startSandbox` calls
- * this once the core exists.
+ * After a restart (state read from a data file): arms again the completion of the purchase's
+ * slow action or token deletion, if one is still pending. One whose time has passed completes at
+ * once. `startSandbox` calls this for each purchase once the core exists.
  */
-export function resumePendingActions(core: SandboxCore): void {
-  for (const stored of core.purchases.all()) {
-    if (stored.pending) schedulePending(core, stored, stored.pending);
-    if (stored.pendingTokenDeletion)
-      scheduleTokenDeletion(core, stored, stored.pendingTokenDeletion);
-  }
+export function resumePendingActions(core: SandboxCore, stored: StoredPurchase): void {
+  if (stored.pending) schedulePending(core, stored, stored.pending);
+  if (stored.pendingTokenDeletion) scheduleTokenDeletion(core, stored, stored.pendingTokenDeletion);
 }
