@@ -8,6 +8,8 @@ import type { StoredPurchase } from './state.js';
  * but its purchases under the key `state` of the root, and each purchase under its id in the
  * database `purchases`. A change writes only what changed; LMDB commits each batch atomically
  * and durably (copy on write, then a flush to disk), so a crash leaves the last committed batch.
+ * Values are JSON, not compressed: LZ4 made the file a third smaller (2.7 against 4.0 KB a
+ * purchase) but cost a fifth of the purchases a second.
  */
 
 /** The key of the state (all but the purchases) in the root database. */
@@ -53,7 +55,6 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
       path: file,
       noSubdir: true,
       encoding: 'json',
-      compression: true,
       maxDbs: 2,
       // Writes are committed by the store (`transactionSync`), not by the event turn.
       eventTurnBatching: false,
@@ -67,7 +68,6 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
   const purchases = root.openDB<StoredPurchase, string>({
     name: 'purchases',
     encoding: 'json',
-    compression: true,
   });
   return { root, purchases };
 }

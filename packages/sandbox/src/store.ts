@@ -31,14 +31,21 @@ const LONGEST_RETRY_MS = 5_000;
 const PAUSE_PER_WRITE_TIME = 4;
 
 /**
+ * The shortest time between two batches. Each commit is flushed to disk, which holds the process
+ * up for a moment: under load a batch then holds the changes of 10 ms, not of one tick (in the
+ * soak, 5,000 purchases/s against 3,400/s with a batch on every tick).
+ */
+const SHORTEST_GAP_MS = 10;
+
+/**
  * Holds the sandbox state in memory and, with a data file, keeps it on disk.
  *
  * With a data file (see `data-file-database.ts`), the purchases live in the file and only those
  * in use in memory ({@link DataFilePurchaseBook}); the rest of the state is in memory and saved
  * as one entry. Changes are saved in batches off the request path: the first change after a
  * batch goes on the next tick, or once the pause after the last batch is over (see
- * {@link PAUSE_PER_WRITE_TIME}), together with every change made meanwhile; a batch holds the
- * state and the purchases changed, never the others. No request waits for the disk.
+ * {@link SHORTEST_GAP_MS} and {@link PAUSE_PER_WRITE_TIME}), together with every change made
+ * meanwhile; a batch holds the state and the purchases changed, never the others. No request waits for the disk.
  * {@link SandboxStore.close} (and `flush`) saves what is left: nothing acknowledged is lost on a
  * clean stop. Each batch is one transaction, committed atomically and durably. A batch that
  * fails (disk full) never stops the sandbox: the fault is reported once, the changes stay in
@@ -229,9 +236,10 @@ export class SandboxStore {
       this.failed(error as Error);
       return;
     } finally {
-      // Only the state's part is paced: the purchases' part follows the requests that changed
-      // them, and waiting would only pile them up in memory.
-      this.pauseEnds = performance.now() + stateMs * PAUSE_PER_WRITE_TIME;
+      // Only the state's part is paced by its cost: the purchases' part follows the requests
+      // that changed them, and a longer wait would only pile them up in memory.
+      const pause = Math.max(stateMs * PAUSE_PER_WRITE_TIME, SHORTEST_GAP_MS);
+      this.pauseEnds = performance.now() + pause;
     }
     if (this.fault) {
       this.report(`checkout-sandbox: saved the state to ${this.file} again; nothing was lost.`);
