@@ -45,20 +45,20 @@ const SHORTEST_GAP_MS = 10;
  * as one entry. Changes are saved in batches off the request path: the first change after a
  * batch goes on the next tick, or once the pause after the last batch is over (see
  * {@link SHORTEST_GAP_MS} and {@link PAUSE_PER_WRITE_TIME}), together with every change made
- * meanwhile; a batch holds the state and the purchases changed, never the others. No request waits for the disk.
- * {@link SandboxStore.close} (and `flush`) saves what is left: nothing acknowledged is lost on a
- * clean stop. Each batch is one transaction, committed atomically and durably. A batch that
- * fails (disk full) never stops the sandbox: the fault is reported once, the changes stay in
- * memory, and the store tries again with a growing pause until the fault clears, then saves
- * everything and reports that it did. While it runs, the store holds the data file's lock, so a
- * second sandbox on the same file refuses to start.
+ * meanwhile; a batch holds the state and the purchases changed, never the others. No request
+ * waits for the disk. {@link SandboxStore.close} (and `flush`) saves what is left: nothing
+ * acknowledged is lost on a clean stop. Each batch is one transaction, committed atomically and
+ * durably. A batch that fails (disk full) never stops the sandbox: the fault is reported once,
+ * the changes stay in memory, and the store tries again with a growing pause until the fault
+ * clears, then saves everything and reports that it did. While it runs, the store holds the
+ * data file's lock, so a second sandbox on the same file refuses to start.
  */
 export class SandboxStore {
   /** The next write, waiting for its tick or for the pause after the last write. */
   private scheduled: { cancel(): void } | undefined;
-  /** When (`performance.now()`) the pause after the last write is over. */
+  /** When (`performance.now()`) the pause after the last batch is over. */
   private pauseEnds = 0;
-  /** Changes not yet on disk. */
+  /** The state (all but the purchases) changed since the last batch. */
   private dirty = false;
   /** The write under way, chained so that writes never overlap; it never rejects. */
   private writing: Promise<void> = Promise.resolve();
