@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
@@ -33,7 +33,7 @@ export interface DemoOptions {
   sandboxPort?: number;
   merchantPort?: number;
   sitePort?: number;
-  /** Where orders (`orders.json`) and the sandbox (`sandbox.json`) are kept; default `demo/.data`. */
+  /** Where orders (`orders.json`) and the sandbox (`sandbox.db`) are kept; default `demo/.data`. */
   dataDir?: string;
   /** Where `CHECKOUT_*`, `DEMO_PUBLIC_URL` and `DEMO_ADMIN_PASSWORD` are read; default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -118,10 +118,12 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
         brandId: real.brandId,
       };
     } else {
+      const dataFile = join(dataDir, 'sandbox.db');
+      await adoptEarlierSandboxFile(dataDir, dataFile);
       const running = await startSandbox({
         host,
         port: ports.sandbox,
-        dataFile: join(dataDir, 'sandbox.json'),
+        dataFile,
         // The payment pages name the shop, as the gateway's pages name the merchant's brand.
         brandName: 'Kedai Kopi',
       }).catch((error: unknown) => {
@@ -218,4 +220,18 @@ function checkPort(name: string, port: number): number {
     throw new DemoConfigError(`${name} must be a port number from 0 to 65535, not ${port}.`);
   }
   return port;
+}
+
+/**
+ * Earlier demos kept the sandbox's state in `sandbox.json`: it takes the new file's place, and
+ * the sandbox converts it on start (keeping the JSON as `sandbox.db.json-backup`).
+ */
+async function adoptEarlierSandboxFile(dataDir: string, dataFile: string): Promise<void> {
+  const earlier = join(dataDir, 'sandbox.json');
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+  if ((await exists(earlier)) && !(await exists(dataFile))) await rename(earlier, dataFile);
 }

@@ -89,7 +89,7 @@ function banner(demo: Demo): string {
     '',
     `  Open   ${demo.siteUrl}/`,
     `  Mode   ${mode}`,
-    `  Data   ${place.startsWith('..') ? demo.dataDir : place} (orders.json${demo.sandbox ? ', sandbox.json' : ''})`,
+    `  Data   ${place.startsWith('..') ? demo.dataDir : place} (orders.json${demo.sandbox ? ', sandbox.db' : ''})`,
     `  Staff  password ${demo.adminPassword} for the orders and saved-cards pages`,
     ...(process.env.DEMO_ADMIN_PASSWORD
       ? []

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { CheckoutClient } from '@checkout-kit/server';
 import { generateTestKeyPair, signPayload } from '@checkout-kit/server/testing';
-import type { Delivery } from '@checkout-kit/sandbox';
+import { type Delivery, readDataFile } from '@checkout-kit/sandbox';
 import type { Order, OrderEvent } from '../shared/api.js';
 import { type TestShop, createOrder, paidOrder, readOrder, useShop } from './helpers.js';
 
@@ -34,9 +34,7 @@ async function post(url: string, body: string, signature: string): Promise<Respo
 
 /** Signs a body with the sandbox's company key, which only the gateway holds. */
 async function signAsGateway(shop: TestShop, body: string): Promise<string> {
-  const state = JSON.parse(await readFile(join(shop.dataDir, 'sandbox.json'), 'utf8')) as {
-    companyKeys: { privateKeyPem: string };
-  };
+  const state = await readDataFile(join(shop.dataDir, 'sandbox.db'));
   return signPayload(body, state.companyKeys.privateKeyPem);
 }
 
@@ -221,7 +219,7 @@ async function merchantData(shop: TestShop): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of (await readdir(shop.dataDir)).sort()) {
     // The sandbox's data file (and its lock and temporary files) is the gateway's, not the shop's.
-    if (name.includes('sandbox.json')) continue;
+    if (name.includes('sandbox.db')) continue;
     files.set(name, await readFile(join(shop.dataDir, name), 'base64'));
   }
   return files;

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type DemoOptions, DemoConfigError, PortInUseError, startDemo } from '../launch.js';
 import type { ApiError, Order, Product } from '../shared/api.js';
-import { startSandbox } from '@checkout-kit/sandbox';
+import { readDataFile, startSandbox } from '@checkout-kit/sandbox';
 import { orderRequest, payByDirectPost } from './helpers.js';
+
+/** A purchase's fields beside its brand. */
+const purchaseBodyFields = {
+  client: { email: 'payer@example.com' },
+  purchase: { products: [{ name: 'Kopi', price: 800 }], currency: 'MYR' },
+};
 
 /** Holds a port, as another program would. */
 async function occupyPort(): Promise<{ port: number; server: Server }> {
@@ -83,6 +89,38 @@ describe('startDemo', () => {
     }
     for (const port of ports)
       assert.equal(await isListening(port), false, `port ${port} is closed`);
+  });
+
+  it("keeps an earlier demo's sandbox.json: its purchases are there after the upgrade", async () => {
+    const earlierDir = await mkdtemp(join(tmpdir(), 'checkout-kit-demo-earlier-'));
+    try {
+      // The state an earlier demo left, as one JSON document.
+      const made = await startSandbox({ dataFile: join(earlierDir, 'made.db') });
+      const body = { brand_id: made.brandId, ...purchaseBodyFields };
+      const created = await fetch(`${made.baseUrl}/purchases/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${made.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const { id } = (await created.json()) as { id: string };
+      await made.close();
+      const json = JSON.stringify(await readDataFile(join(earlierDir, 'made.db')));
+      await writeFile(join(earlierDir, 'sandbox.json'), json);
+
+      const demo = await startDemo(options({ dataDir: earlierDir }));
+      try {
+        assert.equal(demo.sandbox?.apiKey, made.apiKey, 'the same sandbox account');
+        const read = await fetch(`${demo.sandbox?.baseUrl}/purchases/${id}/`, {
+          headers: { Authorization: `Bearer ${made.apiKey}` },
+        });
+        assert.equal(read.status, 200);
+      } finally {
+        await demo.close();
+      }
+      assert.equal(await readFile(join(earlierDir, 'sandbox.db.json-backup'), 'utf8'), json);
+    } finally {
+      await rm(earlierDir, { recursive: true, force: true });
+    }
   });
 
   it('says which port is taken, and leaves nothing running', async () => {

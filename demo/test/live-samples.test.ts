@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { type Sandbox, readDataFile, startSandbox } from '@checkout-kit/sandbox';
 import { signPayload } from '@checkout-kit/server/testing';
 import { collectSamples } from '../../test/fixtures/gateway-samples.js';
 import { type OrderRecord, emptyDemoData, serializeDemoData } from '../server/demo-data.js';
@@ -74,7 +74,7 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
       join(dataDir, 'orders.json'),
       serializeDemoData({ ...emptyDemoData(), orders: sampleOrders() }),
     );
-    sandbox = await startSandbox({ dataFile: join(dataDir, 'sandbox.json') });
+    sandbox = await startSandbox({ dataFile: join(dataDir, 'sandbox.db') });
     merchant = await startMerchantServer({
       adminPassword: ADMIN_PASSWORD,
       dataDir,
@@ -97,9 +97,7 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
   /** The private key of the webhook the merchant server registered (only the gateway has it). */
   async function webhookPrivateKey(callback: string): Promise<string> {
     for (;;) {
-      const state = JSON.parse(await readFile(join(dataDir, 'sandbox.json'), 'utf8')) as {
-        webhooks: Record<string, { webhook: { callback: string }; privateKeyPem: string }>;
-      };
+      const state = await readDataFile(join(dataDir, 'sandbox.db'));
       const found = Object.values(state.webhooks).find((w) => w.webhook.callback === callback);
       if (found) return found.privateKeyPem;
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -15,6 +15,9 @@ import type { StoredPurchase } from './state.js';
 /** The key of the state (all but the purchases) in the root database. */
 export const STATE_KEY = 'state';
 
+/** The name of the database of purchases, a key of the root. */
+const PURCHASES_DB = 'purchases';
+
 /** LMDB's magic number, in the meta page at the start of every LMDB file. */
 const LMDB_MAGIC = 0xbeefc0de;
 
@@ -46,7 +49,8 @@ export async function isDatabaseFile(file: string): Promise<boolean | undefined>
 /**
  * Opens (or creates) the database at `file`, readable and writable by its owner only.
  *
- * @throws {StateFileError} when the file is not one LMDB can open.
+ * @throws {StateFileError} when the file is not one LMDB can open, or holds another program's
+ *   data.
  */
 export async function openDatabase(file: string): Promise<DataFileDatabase> {
   let root: RootDatabase<unknown, string>;
@@ -64,9 +68,18 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
       cause: error,
     });
   }
+  // Another program's LMDB file is refused before the sandbox adds anything to it: a sandbox's
+  // holds only the state and its purchases, a new one nothing.
+  const foreign = [...root.getKeys({ limit: 3 })].some(
+    (key) => key !== STATE_KEY && key !== PURCHASES_DB,
+  );
+  if (foreign) {
+    await root.close();
+    throw new StateFileError(file, 'is an LMDB database of another program, not sandbox state.');
+  }
   await Promise.all([chmod(file, 0o600), chmod(`${file}-lock`, 0o600)]);
   const purchases = root.openDB<StoredPurchase, string>({
-    name: 'purchases',
+    name: PURCHASES_DB,
     encoding: 'json',
   });
   return { root, purchases };

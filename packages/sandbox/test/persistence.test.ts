@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Purchase } from '@checkout-kit/protocol';
+import { open } from 'lmdb';
 import { startSandbox } from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
 import { readDataFile } from '../src/data-file-contents.js';
@@ -55,6 +56,23 @@ describe('state on disk', () => {
     await assert.rejects(startSandbox({ dataFile }), /broken\.json is not valid JSON/);
     await writeFile(dataFile, '{"version": 7}');
     await assert.rejects(startSandbox({ dataFile }), /not a version 1 sandbox state/);
+  });
+
+  it("refuses another program's LMDB file, and adds nothing to it", async () => {
+    const dataFile = path.join(folder, 'theirs.db');
+    const theirs = open<unknown, string>({ path: dataFile, noSubdir: true, encoding: 'json' });
+    await theirs.put('settings', { theme: 'dark' });
+    await theirs.close();
+    await assert.rejects(
+      startSandbox({ dataFile }),
+      /theirs\.db is an LMDB database of another program, not sandbox state/,
+    );
+    const after = open<unknown, string>({ path: dataFile, noSubdir: true, encoding: 'json' });
+    try {
+      assert.deepEqual([...after.getKeys()], ['settings']);
+    } finally {
+      await after.close();
+    }
   });
 
   it('refuses a hand-edited entry it cannot serve, naming the file and the entry, and keeps nothing open', async () => {
