@@ -6,9 +6,9 @@ import { ownEntry } from '../own-entry.js';
  * purchases in use held in memory (see `DataFilePurchaseBook`).
  *
  * A purchase handed out may be changed in place: the book saves it with the next batch of
- * changes. Hold one only for the work of one turn: a task that runs later (a due date, a slow
- * action's completion) keeps the purchase's id and looks it up again when it runs, so it always
- * changes the purchase the book holds.
+ * changes. One changed after a wait (a request that awaited its body) is saved once marked with
+ * {@link PurchaseBook.changed} (`core.changed(stored)` does it). A task that runs later (a due
+ * date, a slow action's completion) keeps the purchase's id and looks it up when it runs.
  */
 export interface PurchaseBook {
   /**
@@ -31,7 +31,7 @@ export interface PurchaseBook {
 
 /** Purchases in memory: the sandbox without a data file. */
 export class MemoryPurchaseBook implements PurchaseBook {
-  constructor(private readonly purchases: Record<string, StoredPurchase> = {}) {}
+  private readonly purchases: Record<string, StoredPurchase> = {};
 
   get(id: unknown): StoredPurchase | undefined {
     return ownEntry(this.purchases, id);
