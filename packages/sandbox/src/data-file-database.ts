@@ -15,8 +15,9 @@ import type { StoredPurchase } from './state.js';
 /** The key of the state (all but the purchases) in the root database. */
 export const STATE_KEY = 'state';
 
-/** The name of the database of purchases, a key of the root. */
+/** The names of the database of purchases and of the ids of those with scheduled work. */
 const PURCHASES_DB = 'purchases';
+const SCHEDULED_DB = 'scheduled';
 
 /** LMDB's magic number, in the meta page at the start of every LMDB file. */
 const LMDB_MAGIC = 0xbeefc0de;
@@ -26,6 +27,8 @@ export interface DataFileDatabase {
   /** Holds the state under {@link STATE_KEY}. */
   root: RootDatabase<unknown, string>;
   purchases: Database<StoredPurchase, string>;
+  /** The ids of the purchases with scheduled work (see `hasScheduledWork`). */
+  scheduled: Database<true, string>;
 }
 
 /** Whether `file` exists and starts as an LMDB file; `undefined` when there is no file. */
@@ -59,7 +62,7 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
       path: file,
       noSubdir: true,
       encoding: 'json',
-      maxDbs: 2,
+      maxDbs: 3,
       // Writes are committed by the store (`transactionSync`), not by the event turn.
       eventTurnBatching: false,
     });
@@ -70,9 +73,8 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
   }
   // Another program's LMDB file is refused before the sandbox adds anything to it: a sandbox's
   // holds only the state and its purchases, a new one nothing.
-  const foreign = [...root.getKeys({ limit: 3 })].some(
-    (key) => key !== STATE_KEY && key !== PURCHASES_DB,
-  );
+  const ours = new Set([STATE_KEY, PURCHASES_DB, SCHEDULED_DB]);
+  const foreign = [...root.getKeys({ limit: ours.size + 1 })].some((key) => !ours.has(key));
   if (foreign) {
     await root.close();
     throw new StateFileError(file, 'is an LMDB database of another program, not sandbox state.');
@@ -82,7 +84,8 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
     name: PURCHASES_DB,
     encoding: 'json',
   });
-  return { root, purchases };
+  const scheduled = root.openDB<true, string>({ name: SCHEDULED_DB, encoding: 'json' });
+  return { root, purchases, scheduled };
 }
 
 /** Removes a database's file and its `-lock` file. */

@@ -3,6 +3,7 @@ import { isRecord } from '@checkout-kit/protocol';
 import { STATE_KEY, moveDatabase, openDatabase, removeDatabase } from './data-file-database.js';
 import { StateFileError, readStateFile } from './state-file.js';
 import { checkState } from './state-check.js';
+import { hasScheduledWork } from './purchases/scheduled-work.js';
 
 /** Where a converted JSON data file is kept, beside the database that replaces it. */
 export function jsonBackupOf(file: string): string {
@@ -40,9 +41,11 @@ export async function convertJsonDataFile(file: string): Promise<void> {
           `holds purchases[${JSON.stringify(id)}], which is not a stored purchase: it must be an object with a "purchase" object.`,
         );
       }
-      database.purchases.put(id, value as never).catch((error: unknown) => {
+      const remember = (error: unknown) => {
         failure ??= error;
-      });
+      };
+      database.purchases.put(id, value as never).catch(remember);
+      if (hasScheduledWork(value as never)) database.scheduled.put(id, true).catch(remember);
       purchases++;
       return undefined;
     });

@@ -195,8 +195,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await store.close();
   };
   try {
-    // One pass over the purchases (a data file may hold millions): due dates and slow actions.
-    for (const stored of core.purchases.all()) {
+    // Only the purchases with work scheduled: a data file may hold millions of others.
+    for (const stored of core.purchases.withScheduledWork()) {
       scheduleDue(core, stored);
       resumePendingActions(core, stored);
     }

@@ -82,6 +82,7 @@ export class SandboxStore {
     if (database) {
       this.filed = new DataFilePurchaseBook(
         database.purchases,
+        database.scheduled,
         state,
         () => this.schedulePurchases(),
         recentPurchasesKept,

@@ -2,11 +2,17 @@ import { forkScript } from './fork-script.js';
 
 /** What reopening a data file took. */
 export interface Reopening {
+  /** Every purchase the file holds, read after the start's part. */
   purchases: number;
+  /** The purchases with work a start arms again (due dates, slow actions). */
+  scheduled: number;
+  /** What a start reads: opening the file and the purchases with scheduled work. */
   seconds: number;
+  /** Reading every purchase after that. */
+  readingAll: number;
   /** Heap held once open, after a full collection, in bytes. */
   heap: number;
-  /** The process's peak resident memory while opening (Linux's `VmHWM`), in bytes. */
+  /** The process's peak resident memory, reading every purchase included (`VmHWM`), in bytes. */
   peakRss: number;
 }
 

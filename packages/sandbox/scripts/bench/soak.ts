@@ -21,8 +21,8 @@ export interface SoakOptions {
  * Creates `purchases` purchases on a sandbox with a data file and reads heap and RSS every
  * `every` of them: the heap must stay flat (the purchases live in the data file, only those in
  * use in memory), and closing must save everything. Then reopens the file in a process of its
- * own and reads every purchase, as a restarted sandbox does, for the time it takes, the heap it
- * holds and the peak memory on the way.
+ * own as a restarted sandbox does, for the time it takes and the heap it holds, and reads every
+ * purchase to check the file holds them all.
  */
 export async function runSoak(
   { purchases, every, clients, data }: SoakOptions,
@@ -71,8 +71,9 @@ export async function runSoak(
     throw new Error(`reopening found ${reopened.purchases} purchases, not ${done}`);
   }
   print(
-    `reopened in ${reopened.seconds.toFixed(1)} s: heap ${mib(reopened.heap)} MiB, ` +
-      `peak RSS ${mib(reopened.peakRss)} MiB`,
+    `reopened in ${reopened.seconds.toFixed(1)} s (${reopened.scheduled} purchases with work ` +
+      `to arm): heap ${mib(reopened.heap)} MiB; then every purchase read in ` +
+      `${reopened.readingAll.toFixed(1)} s, peak RSS ${mib(reopened.peakRss)} MiB`,
   );
   const per100k = ((lastHeap - start) / done) * 100_000;
   return [
@@ -83,11 +84,9 @@ export async function runSoak(
       goal: 'flat (0 MiB)',
     },
     {
-      figure: 'reopening that data file: peak RSS vs the heap it then holds',
-      value: mib(reopened.peakRss),
-      unit: 'MiB',
-      baseline: mib(reopened.heap),
-      ratio: reopened.peakRss / reopened.heap,
+      figure: 'a start on that data file: open it, arm the scheduled work',
+      value: Math.round(reopened.seconds * 10) / 10,
+      unit: 's',
     },
   ];
 }

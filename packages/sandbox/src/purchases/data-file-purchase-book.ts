@@ -2,6 +2,7 @@ import type { Database } from 'lmdb';
 import type { SandboxState, StoredPurchase } from '../state.js';
 import type { PurchaseBook } from './purchase-book.js';
 import { storedPurchaseAsLoaded } from './reloaded.js';
+import { hasScheduledWork } from './scheduled-work.js';
 
 /**
  * How many purchases used last stay in memory beyond those changed and not yet saved: a
@@ -43,6 +44,8 @@ export class DataFilePurchaseBook implements PurchaseBook {
    */
   constructor(
     private readonly file: Database<StoredPurchase, string>,
+    /** The ids of the purchases with scheduled work: a start reads those, not every purchase. */
+    private readonly scheduled: Database<true, string>,
     private readonly shared: Pick<SandboxState, 'brandId' | 'companyId'>,
     private readonly onChange: () => void,
     private readonly recentKept: number,
@@ -83,6 +86,16 @@ export class DataFilePurchaseBook implements PurchaseBook {
     }
   }
 
+  *withScheduledWork(): Iterable<StoredPurchase> {
+    const unsaved = new Map(this.changes);
+    for (const stored of unsaved.values()) if (hasScheduledWork(stored)) yield stored;
+    for (const id of this.scheduled.getKeys()) {
+      if (unsaved.has(id)) continue;
+      const stored = this.living.get(id)?.deref() ?? this.file.get(id);
+      if (stored) yield stored;
+    }
+  }
+
   /** Whether changes wait for the next batch. */
   get hasChanges(): boolean {
     return this.changes.size > 0;
@@ -96,7 +109,11 @@ export class DataFilePurchaseBook implements PurchaseBook {
   putChanges(): Map<string, StoredPurchase> {
     const batch = this.changes;
     this.changes = new Map();
-    for (const [id, stored] of batch) this.file.putSync(id, stored);
+    for (const [id, stored] of batch) {
+      this.file.putSync(id, stored);
+      if (hasScheduledWork(stored)) this.scheduled.putSync(id, true);
+      else this.scheduled.removeSync(id);
+    }
     return batch;
   }
 

@@ -1,5 +1,6 @@
 import type { StoredPurchase } from '../state.js';
 import { ownEntry } from '../own-entry.js';
+import { hasScheduledWork } from './scheduled-work.js';
 
 /**
  * Where the sandbox keeps its purchases, by id: in memory, or in the data file with only the
@@ -23,10 +24,15 @@ export interface PurchaseBook {
   /** How many purchases the book holds. */
   readonly size: number;
   /**
-   * Every purchase, each once, for the work a start does (arming due dates and slow actions
-   * again). Each is for reading and scheduling only: change one through {@link get}.
+   * Every purchase, each once (for looking into the state). Each is for reading only: change
+   * one through {@link get}.
    */
   all(): Iterable<StoredPurchase>;
+  /**
+   * The purchases a start arms something for (see `hasScheduledWork`), each once: for reading
+   * and scheduling only, like {@link all}.
+   */
+  withScheduledWork(): Iterable<StoredPurchase>;
 }
 
 /** Purchases in memory: the sandbox without a data file. */
@@ -51,5 +57,9 @@ export class MemoryPurchaseBook implements PurchaseBook {
 
   all(): Iterable<StoredPurchase> {
     return Object.values(this.purchases);
+  }
+
+  withScheduledWork(): Iterable<StoredPurchase> {
+    return Object.values(this.purchases).filter(hasScheduledWork);
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Purchase } from '@checkout-kit/protocol';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { SandboxClock } from '../../src/clock.js';
@@ -12,8 +13,8 @@ import { DeliveryService } from '../../src/events/delivery-service.js';
 import { createPurchase } from '../../src/purchases/create-purchase.js';
 import { setStatus } from '../../src/purchases/transitions.js';
 import { SandboxStore } from '../../src/store.js';
-import type { Sandbox } from '../../src/index.js';
-import { purchaseBody } from '../helpers.js';
+import { type Sandbox, startSandbox } from '../../src/index.js';
+import { api, purchaseBody } from '../helpers.js';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -93,6 +94,39 @@ describe('purchases kept in the data file', () => {
     try {
       assert.equal(second.core.purchases.get(id)?.purchase.status, 'sent');
       assert.equal(second.core.purchases.size, 21);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('indexes the purchases with scheduled work, and a restart arms their due dates', async () => {
+    const dataFile = path.join(folder, 'scheduled.db');
+    const first = await openCore(dataFile, 2);
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const brand = { brandId: first.store.state.brandId } as Sandbox;
+    const make = (due?: number) =>
+      createPurchase(first.core, purchaseBody(brand, due ? { due } : {}), '::1');
+    let due: string;
+    try {
+      due = make(inAnHour).purchase.id;
+      const plain = make().purchase.id;
+      const cancelled = make(inAnHour);
+      await first.store.flush();
+      const ids = () => [...first.core.purchases.withScheduledWork()].map((s) => s.purchase.id);
+      assert.deepEqual(ids().sort(), [due, cancelled.purchase.id].sort());
+      // A purchase that can no longer be paid has nothing left to arm: it leaves the index.
+      setStatus(first.core, cancelled, 'cancelled');
+      await first.store.flush();
+      assert.deepEqual(ids(), [due]);
+      assert.ok(!ids().includes(plain));
+    } finally {
+      await first.close();
+    }
+    const second = await startSandbox({ dataFile });
+    try {
+      await second.advanceTime(2 * 3600 * 1000);
+      const read = await api<Purchase>(second, 'GET', `/purchases/${due}/`);
+      assert.equal(read.body.status, 'overdue');
     } finally {
       await second.close();
     }
