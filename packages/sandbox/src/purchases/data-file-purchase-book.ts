@@ -79,8 +79,8 @@ export class DataFilePurchaseBook implements PurchaseBook {
   *all(): Iterable<StoredPurchase> {
     const unsaved = new Map(this.changes);
     for (const stored of unsaved.values()) yield stored;
-    // The others as read, neither rebuilt nor remembered: they are only read, and a start
-    // reads them all.
+    // The others as read, neither rebuilt nor remembered: they are only read, and there may be
+    // millions.
     for (const { key, value } of this.file.getRange()) {
       if (!unsaved.has(key)) yield this.living.get(key)?.deref() ?? value;
     }
