@@ -43,6 +43,7 @@ export async function isDatabaseFile(file: string): Promise<boolean | undefined>
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(32), 0, 32, 0);
     if (bytesRead < 32) return false;
+    // The meta page's header is 16 bytes in LMDB 0.9 and 24 in the LMDB that `lmdb` builds.
     return buffer.readUInt32LE(16) === LMDB_MAGIC || buffer.readUInt32LE(24) === LMDB_MAGIC;
   } finally {
     await handle.close();

@@ -17,16 +17,24 @@ export function mib(bytes: number): number {
  * which the kernel drops and reads again as it needs the memory).
  */
 export async function residentParts(): Promise<{ own: number; files: number } | undefined> {
-  let status: string;
+  const [own, files] = await processStatus(['RssAnon', 'RssFile']);
+  return Number.isFinite(own) && Number.isFinite(files)
+    ? { own: own as number, files: files as number }
+    : undefined;
+}
+
+/**
+ * Memory figures of Linux's `/proc/self/status` (`VmHWM`, `RssAnon`…), in bytes, in the order
+ * asked; `NaN` for each where there is no such file or figure.
+ */
+export async function processStatus(names: string[]): Promise<number[]> {
+  let status = '';
   try {
     status = await readFile('/proc/self/status', 'utf8');
   } catch {
-    return undefined;
+    // Not Linux: every figure is NaN.
   }
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  const own = kib('RssAnon');
-  const files = kib('RssFile');
-  return Number.isFinite(own) && Number.isFinite(files)
-    ? { own: own * 1024, files: files * 1024 }
-    : undefined;
+  return names.map(
+    (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024,
+  );
 }

@@ -3,9 +3,8 @@
  * figures to the parent. `measureReopening` runs it as a child process of its own, so that its
  * peak memory is the reopening's alone.
  */
-import { readFile } from 'node:fs/promises';
 import { SandboxStore } from '../../src/store.js';
-import { heapUsed } from './memory.js';
+import { heapUsed, processStatus } from './memory.js';
 import type { Reopening } from './reopen.js';
 
 const file = process.argv[2];
@@ -21,15 +20,14 @@ const heap = heapUsed();
 let purchases = 0;
 for (const stored of store.purchases.all()) if (stored.purchase.id) purchases++;
 const readingAll = Number(process.hrtime.bigint() - start) / 1e9 - seconds;
-const status = await readFile('/proc/self/status', 'utf8');
-const peakKiB = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+const [peakRss] = await processStatus(['VmHWM']);
 const figures: Reopening = {
   purchases,
   scheduled,
   seconds,
   readingAll,
   heap,
-  peakRss: peakKiB * 1024,
+  peakRss: peakRss as number,
 };
 await store.close();
 process.send(figures, () => process.disconnect());

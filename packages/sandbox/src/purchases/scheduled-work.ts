@@ -1,5 +1,5 @@
 import type { StoredPurchase } from '../state.js';
-import { isPayable } from './statuses.js';
+import { dueCanPass } from './transitions.js';
 
 /**
  * Whether a start must arm something for the purchase on the sandbox clock: its `due` moment
@@ -7,8 +7,7 @@ import { isPayable } from './statuses.js';
  * action, or a slow recurring-token deletion.
  */
 export function hasScheduledWork(stored: StoredPurchase): boolean {
-  const { purchase } = stored;
-  const dueToPass =
-    typeof purchase.due === 'number' && isPayable(purchase.status) && purchase.status !== 'overdue';
-  return dueToPass || Boolean(stored.pending) || Boolean(stored.pendingTokenDeletion);
+  return (
+    dueCanPass(stored.purchase) || Boolean(stored.pending) || Boolean(stored.pendingTokenDeletion)
+  );
 }

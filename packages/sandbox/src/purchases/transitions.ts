@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
@@ -66,10 +66,17 @@ function pastTense(action: string): string {
   return forms[action] ?? action;
 }
 
+/** Whether the purchase's `due` moment passing would still change it (see {@link passDue}). */
+export function dueCanPass(purchase: Purchase): boolean {
+  return (
+    typeof purchase.due === 'number' && isPayable(purchase.status) && purchase.status !== 'overdue'
+  );
+}
+
 /** The purchase's `due` moment passed: `overdue`, or `expired` with `due_strict`. */
 export function passDue(core: SandboxCore, stored: StoredPurchase): void {
   const { purchase } = stored;
-  if (!isPayable(purchase.status) || purchase.status === 'overdue') return;
+  if (!dueCanPass(purchase)) return;
   if (purchase.purchase.due_strict) {
     setStatus(core, stored, 'expired');
     core.deliveries.emit('purchase.expired', purchase, { successCallback: false });
