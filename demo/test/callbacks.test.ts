@@ -15,12 +15,14 @@ function eventsOf(order: Order, source: OrderEvent['source'], type: string): Ord
 }
 
 /** The sandbox's success callback of `purchase.paid` for the order. */
-function paidCallback(shop: TestShop, order: Order): Delivery {
+function paidCallback(shop: TestShop, order: Order): Delivery & { signature: string } {
   const delivery = shop.sandbox
     .deliveries({ objectId: order.purchase.id })
     .find((item) => item.kind === 'success_callback' && item.eventType === 'purchase.paid');
   assert.ok(delivery, 'the sandbox made a success callback');
-  return delivery;
+  const { signature } = delivery;
+  assert.ok(signature, 'signed on its attempt');
+  return { ...delivery, signature };
 }
 
 /** Posts bytes with a signature, as the gateway (or someone else) would. */

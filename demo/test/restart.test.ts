@@ -32,7 +32,7 @@ describe('a restart of the merchant server', () => {
     const delivery = shop()
       .sandbox.deliveries({ objectId: order.purchase.id })
       .find((item) => item.kind === 'success_callback');
-    assert.ok(delivery);
+    assert.ok(delivery?.signature, 'a success callback, signed when it was delivered');
 
     await shop().stopMerchant();
     await shop().startMerchant();

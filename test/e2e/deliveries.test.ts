@@ -80,6 +80,7 @@ describe('deliveries of the gateway', () => {
     assert.ok(callback, 'the sandbox made a success callback of purchase.paid');
     assert.equal(callback.state, 'delivered');
     assert.equal(callback.attempts.length, 1);
+    assert.ok(callback.signature, 'signed on its attempt');
     assert.equal(callback.url, `${e2e().demo.callbackBaseUrl}/callbacks/success?order=${id}`);
     const replay = await fetch(callback.url, {
       method: 'POST',

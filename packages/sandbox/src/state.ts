@@ -116,9 +116,12 @@ export interface Delivery {
   url: string;
   /** Headers beside `Content-Type` and `X-Signature` (payout deliveries: `Event-Type`). */
   headers?: Record<string, string>;
-  /** The exact bytes posted, and their signature (`X-Signature`). */
+  /**
+   * The exact bytes posted, and their signature (`X-Signature`): `null` until the first
+   * attempt, which signs them (the same bytes always sign the same way).
+   */
   body: string;
-  signature: string;
+  signature: string | null;
   /** Digest of the signature: SHA-256 for collection events, SHA-512 for payout events. */
   algorithm: 'sha256' | 'sha512';
   /** Sandbox-clock Unix milliseconds of the event. */

@@ -10,12 +10,11 @@ import { ownEntry } from '../own-entry.js';
 /** How long a receiver may take to answer one attempt. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
-/** Where one delivery of an event goes, and the key that signs it. */
+/** Where one delivery of an event goes. */
 interface DeliveryTarget {
   kind: Delivery['kind'];
   url: string;
   webhookId: string | null;
-  privateKeyPem: string;
 }
 
 /** Which deliveries an event makes. */
@@ -91,14 +90,12 @@ export class DeliveryService {
    * (RSA, SHA-256): the company key for the success callback, the webhook's for a webhook.
    */
   emit(eventType: string, purchase: Purchase, options: EmitOptions): void {
-    const { state } = this.store;
     const targets: DeliveryTarget[] = [];
     if (options.successCallback && purchase.success_callback) {
       targets.push({
         kind: 'success_callback',
         url: purchase.success_callback,
         webhookId: null,
-        privateKeyPem: state.companyKeys.privateKeyPem,
       });
     }
     targets.push(...this.webhooksFor(eventType));
@@ -136,14 +133,13 @@ export class DeliveryService {
     eventType: string,
     objectId: string,
     payload: Record<string, unknown>,
-    payoutWebhooks?: { id: string; url: string; privateKeyPem: string }[],
+    payoutWebhooks?: { id: string; url: string }[],
   ): void {
     if (payoutWebhooks) {
-      const targets = payoutWebhooks.map(({ id, url, privateKeyPem }) => ({
+      const targets = payoutWebhooks.map(({ id, url }) => ({
         kind: 'webhook' as const,
         url,
         webhookId: id,
-        privateKeyPem,
       }));
       this.enqueue(eventType, objectId, () => payload, targets, 'sha512', {
         'Event-Type': eventType,
@@ -162,11 +158,10 @@ export class DeliveryService {
   private webhooksFor(eventType: string): DeliveryTarget[] {
     return Object.values(this.store.state.webhooks)
       .filter(({ webhook }) => webhook.all_events || webhook.events.includes(eventType))
-      .map(({ webhook, privateKeyPem }) => ({
+      .map(({ webhook }) => ({
         kind: 'webhook',
         url: webhook.callback,
         webhookId: webhook.id,
-        privateKeyPem,
       }));
   }
 
@@ -203,7 +198,8 @@ export class DeliveryService {
         url: target.url,
         ...(headers && { headers }),
         body,
-        signature: signBody(body, target.privateKeyPem, algorithm),
+        // Made on the first attempt, off the request that made the event.
+        signature: null,
         algorithm,
         createdAt,
         attempts: [],
@@ -289,14 +285,20 @@ export class DeliveryService {
     }
   }
 
+  /**
+   * The private key that signs a delivery: the company's for the success callback, the
+   * webhook's for a webhook; none once the merchant has deleted the webhook.
+   */
+  private signingKeyOf(delivery: Delivery): string | undefined {
+    const { companyKeys, webhooks, payout } = this.store.state;
+    const { webhookId } = delivery;
+    if (webhookId === null) return companyKeys.privateKeyPem;
+    return (ownEntry(webhooks, webhookId) ?? ownEntry(payout.webhooks, webhookId))?.privateKeyPem;
+  }
+
   private async attempt(delivery: Delivery): Promise<void> {
-    const { webhooks, payout } = this.store.state;
-    const webhookId = delivery.webhookId;
-    if (
-      webhookId !== null &&
-      !ownEntry(webhooks, webhookId) &&
-      !ownEntry(payout.webhooks, webhookId)
-    ) {
+    const privateKeyPem = this.signingKeyOf(delivery);
+    if (privateKeyPem === undefined) {
       // The merchant deleted the webhook: what it had not yet received is no longer wanted.
       delivery.state = 'failed';
       delivery.nextAttemptAt = null;
@@ -310,6 +312,10 @@ export class DeliveryService {
     let status: number | null = null;
     let error: string | null = null;
     try {
+      // Signed once, on the first attempt: an RSA signature is the largest cost of a delivery,
+      // and made here it is made on the thread pool, away from the request that made the
+      // event. PKCS#1 v1.5 signatures are deterministic, so the moment changes nothing.
+      delivery.signature ??= await signBody(delivery.body, privateKeyPem, delivery.algorithm);
       const response = await this.post(delivery.url, {
         method: 'POST',
         headers: {

@@ -83,10 +83,6 @@ export function emitPayoutEvent(
 ): void {
   const targets = Object.values(core.state.payout.webhooks)
     .filter(({ webhook }) => webhook.event_hooks.includes(eventType))
-    .map(({ webhook, privateKeyPem }) => ({
-      id: String(webhook.id),
-      url: webhook.callback_url,
-      privateKeyPem,
-    }));
+    .map(({ webhook }) => ({ id: String(webhook.id), url: webhook.callback_url }));
   core.deliveries.emitPayout(eventType, String(object.id), { ...object }, targets);
 }

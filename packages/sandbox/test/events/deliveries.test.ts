@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { verify } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -172,6 +175,70 @@ describe('callback and webhook deliveries', () => {
       delivery?.attempts.map((a) => a.status),
       [500, 503, 404, 200],
     );
+  });
+
+  it('signs a delivery on its first attempt, not when the event is made, and sends that signature on every attempt', async () => {
+    const { store, clock, deliveries } = await setup(hook.url);
+    hook.watch(clock);
+    hook.received.length = 0;
+    hook.answer(500);
+    deliveries.emit('purchase.paid', purchase('p-10', hook.url), { successCallback: true });
+    // The call that made the event (a merchant's request) did not pay for an RSA signature.
+    assert.equal(deliveries.list({ objectId: 'p-10' })[0]?.signature, null);
+    await clock.advance(0);
+    await clock.advance(4 * MINUTE);
+    const [delivery] = deliveries.list({ objectId: 'p-10' });
+    assert.ok(delivery?.signature);
+    assert.deepEqual(
+      delivery.attempts.map((a) => a.status),
+      [500, 200],
+    );
+    const { publicKeyPem } = store.state.companyKeys;
+    const signature = Buffer.from(delivery.signature, 'base64');
+    assert.ok(verify('sha256', Buffer.from(delivery.body), publicKeyPem, signature));
+    // A repeat of the delivered bytes goes with the same signature.
+    deliveries.repeat(delivery.id);
+    await clock.advance(0);
+    assert.deepEqual(
+      hook.received.map((r) => r.signature),
+      [delivery.signature, delivery.signature, delivery.signature],
+    );
+  });
+
+  it('signs a delivery still unsigned when the sandbox stopped, once it starts again on its data file', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-deliveries-'));
+    try {
+      const file = path.join(folder, 'sandbox.db');
+      const first = await SandboxStore.open(file);
+      const clock = new SandboxClock(Date.UTC(2026, 10, 22, 10));
+      new DeliveryService(first, clock).emit('purchase.paid', purchase('p-11', hook.url), {
+        successCallback: true,
+      });
+      const { publicKeyPem } = first.state.companyKeys;
+      clock.stop();
+      await first.close();
+
+      const store = await SandboxStore.open(file);
+      try {
+        const restarted = new SandboxClock(Date.UTC(2026, 10, 22, 10));
+        hook.watch(restarted);
+        hook.received.length = 0;
+        const deliveries = new DeliveryService(store, restarted);
+        assert.equal(deliveries.list({ objectId: 'p-11' })[0]?.signature, null);
+        deliveries.resume();
+        await restarted.advance(0);
+        const [received] = hook.received;
+        assert.ok(received);
+        const signature = Buffer.from(received.signature, 'base64');
+        assert.ok(verify('sha256', Buffer.from(received.body), publicKeyPem, signature));
+        assert.equal(deliveries.list({ objectId: 'p-11' })[0]?.signature, received.signature);
+        restarted.stop();
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('gives up after 8 retries, all within 36 hours', async () => {

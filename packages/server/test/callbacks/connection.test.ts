@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { Delivery } from '@checkout-kit/sandbox';
 import { createCallbackHandler } from '../../src/callbacks/callback-handler.js';
 import { toNodeListener } from '../../src/node/node-listener.js';
-import { recordedDelivery, useCallbackSandbox } from './fixtures.js';
+import { type SignedDelivery, recordedDelivery, useCallbackSandbox } from './fixtures.js';
 import { listen } from '../node/helpers.js';
 
 /** A POST over `agent`; resolves with the status, the body and whether the socket was reused. */
@@ -35,7 +34,7 @@ function postWith(
 
 describe('the callback handler and the connection it answers on', () => {
   const gateway = useCallbackSandbox();
-  let delivery: Delivery;
+  let delivery: SignedDelivery;
   let server: Awaited<ReturnType<typeof listen>>;
   const handled: string[] = [];
   before(async () => {

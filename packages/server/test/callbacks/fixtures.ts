@@ -78,12 +78,21 @@ export function assertAttempts(delivery: Delivery, statuses: number[]): void {
   );
 }
 
+/** A delivery that has been attempted, and so signed. */
+export type SignedDelivery = Delivery & { signature: string };
+
 /** A real success callback, delivered to a receiver that took it, to replay elsewhere. */
-export async function recordedDelivery(sandbox: Sandbox, companyKey: string): Promise<Delivery> {
+export async function recordedDelivery(
+  sandbox: Sandbox,
+  companyKey: string,
+): Promise<SignedDelivery> {
   const r = await receiver({ publicKey: companyKey });
   try {
     const purchase = await paidPurchase(sandbox, r.url);
-    return successCallbackOf(sandbox, purchase.id);
+    const delivery = successCallbackOf(sandbox, purchase.id);
+    const { signature } = delivery;
+    assert.ok(signature, 'the delivery was signed on its attempt');
+    return { ...delivery, signature };
   } finally {
     await r.close();
   }

@@ -53,6 +53,7 @@ describe('createCallbackHandler with payout webhooks (RSA over SHA-512, Event-Ty
       .deliveries({ objectId: String(id) })
       .find((d) => d.eventType === 'budget_allocation_status' && d.state === 'delivered');
     assert.ok(delivery, 'the approval was delivered');
+    assert.ok(delivery.signature, 'and signed');
     assert.equal(delivery.algorithm, 'sha512');
     assert.equal(
       verifySignature(delivery.body, delivery.signature, webhook.public_key, 'sha512'),

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { type TestContext, before, describe, it } from 'node:test';
-import type { Delivery } from '@checkout-kit/sandbox';
 import { createCallbackHandler } from '../../src/callbacks/callback-handler.js';
 import { CheckoutValidationError } from '../../src/errors.js';
 import { generateTestKeyPair, signPayload } from '../../src/testing.js';
@@ -9,6 +8,7 @@ import {
   openReceiver,
   paidPurchase,
   recordedDelivery,
+  type SignedDelivery,
   successCallbackOf,
   useCallbackSandbox,
 } from './fixtures.js';
@@ -16,7 +16,7 @@ import { post } from './helpers.js';
 
 const gateway = useCallbackSandbox();
 /** A real success callback the sandbox delivered, to replay and tamper with. */
-let delivery: Delivery;
+let delivery: SignedDelivery;
 /** A key pair that is not the gateway's. */
 const stranger = generateTestKeyPair();
 
