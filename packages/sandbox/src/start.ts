@@ -149,7 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Without `now`, the clock is real time from here: started at `start`, it would trail real
   // time by however long the store took to open (seconds on a busy machine).
   const clock = new SandboxClock(now === undefined ? Date.now() : start);
-  const deliveries = new DeliveryService(store, clock, fetch, repeatDeliveries);
+  const deliveries = new DeliveryService(store, clock, { repeatRate: repeatDeliveries });
   const core = new SandboxCore(store, clock, deliveries, {
     directPost,
     brandName: brandName.trim(),
@@ -192,6 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if ('closeAllConnections' in server) server.closeAllConnections();
     });
     await clock.settled();
+    deliveries.close();
     await store.close();
   };
   try {

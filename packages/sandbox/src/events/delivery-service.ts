@@ -4,6 +4,7 @@ import type { SandboxClock } from '../clock.js';
 import { signBody } from '../keys.js';
 import type { Delivery } from '../state.js';
 import type { SandboxStore } from '../store.js';
+import { type DeliveryPoster, HttpPoster } from './http-poster.js';
 import { nextAttemptAt } from './retry-schedule.js';
 import { ownEntry } from '../own-entry.js';
 
@@ -21,6 +22,16 @@ interface DeliveryTarget {
 export interface EmitOptions {
   /** The purchase's `success_callback` gets this event too (paid, captured, charged). */
   successCallback: boolean;
+}
+
+/** How a {@link DeliveryService} delivers, and what its log keeps. */
+export interface DeliveryOptions {
+  /** The share (0 to 1) of delivered deliveries that are delivered once more (`repeat`). */
+  repeatRate?: number;
+  /** How many settled deliveries the log keeps (see {@link SETTLED_DELIVERIES_KEPT}). */
+  settledKept?: number;
+  /** What sends the attempts: over HTTP unless given. */
+  poster?: DeliveryPoster;
 }
 
 /**
@@ -43,15 +54,18 @@ export class DeliveryService {
   /** The settled deliveries (delivered or failed) in the log, the first settled first. */
   private readonly settled: Delivery[] = [];
 
+  private readonly poster: DeliveryPoster;
+  private readonly repeatRate: number;
+  private readonly settledKept: number;
+
   constructor(
     private readonly store: SandboxStore,
     private readonly clock: SandboxClock,
-    private readonly post: typeof fetch = fetch,
-    /** The share (0 to 1) of delivered deliveries that are delivered once more (`repeat`). */
-    private readonly repeatRate = 0,
-    /** How many settled deliveries the log keeps (see {@link SETTLED_DELIVERIES_KEPT}). */
-    private readonly settledKept = SETTLED_DELIVERIES_KEPT,
+    options: DeliveryOptions = {},
   ) {
+    this.poster = options.poster ?? new HttpPoster();
+    this.repeatRate = options.repeatRate ?? 0;
+    this.settledKept = options.settledKept ?? SETTLED_DELIVERIES_KEPT;
     const all = Object.values(store.state.deliveries).sort(
       (a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence,
     );
@@ -246,6 +260,11 @@ export class DeliveryService {
     return copy;
   }
 
+  /** Closes the connections kept for later attempts; call once no attempt is in flight. */
+  close(): void {
+    this.poster.close();
+  }
+
   /** After a restart: picks up every delivery still pending. */
   resume(): void {
     const purchases = new Set(
@@ -316,20 +335,16 @@ export class DeliveryService {
       // and made here it is made on the thread pool, away from the request that made the
       // event. PKCS#1 v1.5 signatures are deterministic, so the moment changes nothing.
       delivery.signature ??= await signBody(delivery.body, privateKeyPem, delivery.algorithm);
-      const response = await this.post(delivery.url, {
-        method: 'POST',
-        headers: {
+      status = await this.poster.post(
+        delivery.url,
+        {
           ...delivery.headers,
           'Content-Type': 'application/json',
           'X-Signature': delivery.signature,
         },
-        body: delivery.body,
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-        redirect: 'manual',
-      });
-      status = response.status;
-      // Read and drop the answer so the connection is freed.
-      await response.arrayBuffer().catch(() => undefined);
+        delivery.body,
+        ATTEMPT_TIMEOUT_MS,
+      );
       if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (failure) {
       error = describeFailure(failure);
@@ -360,11 +375,9 @@ export class DeliveryService {
   }
 }
 
+/** Why an attempt got no answer, as the log says it: `connect ECONNREFUSED 127.0.0.1:4000`. */
 function describeFailure(failure: unknown): string {
-  if (failure instanceof Error) {
-    if (failure.name === 'TimeoutError') return `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
-    const cause = (failure as Error & { cause?: { code?: string } }).cause;
-    return cause?.code ? `${failure.message} (${cause.code})` : failure.message;
-  }
-  return String(failure);
+  if (!(failure instanceof Error)) return String(failure);
+  const { code } = failure as NodeJS.ErrnoException;
+  return code && !failure.message.includes(code) ? `${failure.message} (${code})` : failure.message;
 }

@@ -301,7 +301,7 @@ describe('callback and webhook deliveries', () => {
     await down.stop();
     const store = await SandboxStore.open();
     const clock = new SandboxClock(Date.UTC(2026, 10, 22, 10));
-    const deliveries = new DeliveryService(store, clock, fetch, 0, 3);
+    const deliveries = new DeliveryService(store, clock, { settledKept: 3 });
     hook.watch(clock);
     hook.answer();
     // The oldest delivery cannot get through: it stays pending, retried.
@@ -322,7 +322,7 @@ describe('callback and webhook deliveries', () => {
     assert.equal(Object.keys(store.state.deliveries).length, 4);
 
     // A sandbox started again on the same state keeps as many as it is told to.
-    const restarted = new DeliveryService(store, clock, fetch, 0, 1);
+    const restarted = new DeliveryService(store, clock, { settledKept: 1 });
     assert.deepEqual(kept(restarted.list()), ['p-down pending', 'p-e delivered']);
     assert.deepEqual(Object.keys(store.state.deliveries).length, 2);
   });

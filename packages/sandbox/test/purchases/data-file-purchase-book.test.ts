@@ -26,7 +26,7 @@ after(() => rm(folder, { recursive: true, force: true }));
 async function openCore(dataFile: string, recent: number) {
   const store = await SandboxStore.open(dataFile, undefined, recent);
   const clock = new SandboxClock(Date.now());
-  const core = new SandboxCore(store, clock, new DeliveryService(store, clock, fetch, 0));
+  const core = new SandboxCore(store, clock, new DeliveryService(store, clock));
   core.origin = 'http://127.0.0.1:1';
   const create = (reference: string) =>
     createPurchase(

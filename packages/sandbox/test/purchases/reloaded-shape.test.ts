@@ -83,7 +83,7 @@ describe('a purchase read back from the data file', () => {
     const store = await SandboxStore.open(dataFile);
     const clock = new SandboxClock(Date.now());
     try {
-      const core = new SandboxCore(store, clock, new DeliveryService(store, clock, fetch, 0));
+      const core = new SandboxCore(store, clock, new DeliveryService(store, clock));
       core.origin = 'http://127.0.0.1:1';
       const body = { ...purchaseBody(first), brand_id: store.state.brandId };
       const made = createPurchase(core, body, '127.0.0.1').purchase;
