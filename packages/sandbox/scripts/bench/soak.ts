@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startSandbox } from '../../src/index.js';
 import { LoadGenerator } from './load-job.js';
+import { bytesWrittenToDisk } from './disk-writes.js';
 import { heapUsed, mib, residentParts } from './memory.js';
 import { purchaseJob } from './purchase-request.js';
 import { measureReopening } from './reopen.js';
@@ -38,6 +39,7 @@ export async function runSoak(
   );
   line(print, 'purchases', 'heap MiB  RSS MiB  own RSS  file pages  heap/100k  purchases/s');
   const start = heapUsed();
+  const writtenBefore = await bytesWrittenToDisk();
   let done = 0;
   let lastHeap = start;
   try {
@@ -64,7 +66,13 @@ export async function runSoak(
     await sandbox.close();
     const seconds = Number(process.hrtime.bigint() - closing) / 1e9;
     const { size } = await stat(dataFile);
+    const written = (await bytesWrittenToDisk()) - writtenBefore;
     print(`\nclosed (state saved) in ${seconds.toFixed(1)} s; data file ${mib(size)} MiB`);
+    if (Number.isFinite(written)) {
+      print(
+        `written to disk meanwhile: ${mib(written)} MiB, ${(written / done / 1024).toFixed(1)} KiB per purchase`,
+      );
+    }
   }
   const reopened = await measureReopening(dataFile);
   if (reopened.purchases !== done) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Purchase, TransactionAttempt } from '@checkout-kit/protocol';
-import { DECLINE_TEST_CARDS, startSandbox } from '../../src/index.js';
+import { DECLINE_TEST_CARDS, type Sandbox, startSandbox } from '../../src/index.js';
 import { api, purchaseBody, useSandbox } from '../helpers.js';
 import { readDataFile } from '../../src/data-file-contents.js';
 
@@ -529,8 +529,10 @@ describe('card data never reaches the state, the data file or the log', () => {
         logged.push(args.map(String).join(' '));
       };
     }
+    let running: Sandbox | undefined;
     try {
       const sandbox = await startSandbox({ dataFile });
+      running = sandbox;
       const expires = `12/${String(new Date().getFullYear() + 2).slice(-2)}`;
       const create = async (overrides: Record<string, unknown> = {}) =>
         (await api<Purchase>(sandbox, 'POST', '/purchases/', purchaseBody(sandbox, overrides)))
@@ -550,14 +552,15 @@ describe('card data never reaches the state, the data file or the log', () => {
           const response = await postForm(purchase.direct_post_url ?? '', fields);
           const location = response.headers.get('location') ?? '';
           if (location.endsWith('/3ds/')) {
-            // Waiting on 3-D Secure is when the sandbox holds the most: check the file now too.
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            // Decoded: the file itself is compressed.
-            const waiting = JSON.stringify(await readDataFile(dataFile));
-            assert.ok(
-              waiting.includes('"pendingThreeDSecure":{'),
-              'the pending 3-D Secure is in the file',
-            );
+            // Waiting on 3-D Secure is when the sandbox holds the most: check the file now too,
+            // once the batch holding the wait is written (batches are apart under load).
+            let waiting = '';
+            const deadline = performance.now() + 5000;
+            while (!waiting.includes('"pendingThreeDSecure":{')) {
+              assert.ok(performance.now() < deadline, 'the pending 3-D Secure is in the file');
+              await new Promise((resolve) => setTimeout(resolve, 50));
+              waiting = JSON.stringify(await readDataFile(dataFile));
+            }
             assert.ok(!waiting.includes(number), 'no card number while 3-D Secure is pending');
             assert.ok(!waiting.includes(`"${distinctCvc}"`), 'no CVC while 3-D Secure is pending');
             const approved = await postForm(new URL(location, sandbox.url).href, {
@@ -576,6 +579,7 @@ describe('card data never reaches the state, the data file or the log', () => {
         cvc: distinctCvc,
       });
       await sandbox.close();
+      running = undefined;
 
       const parsed = await readDataFile(dataFile);
       const state = JSON.stringify(parsed);
@@ -598,6 +602,8 @@ describe('card data never reaches the state, the data file or the log', () => {
       assert.ok(!log.includes(distinctCvc), 'the log holds no CVC');
     } finally {
       Object.assign(console, originals);
+      // A failed check must not leave the sandbox serving, and the test run waiting on it.
+      await running?.close();
       await rm(directory, { recursive: true, force: true });
     }
   });
