@@ -180,8 +180,8 @@ export class DeliveryService {
   }
 
   /**
-   * Counts the object's event and, for each target, records a signed delivery of the body
-   * `payload` makes. It is made only when someone is to receive it.
+   * Counts the object's event and, for each target, records a delivery of the body `payload`
+   * makes, signed on its first attempt. It is made only when someone is to receive it.
    */
   private enqueue(
     eventType: string,
