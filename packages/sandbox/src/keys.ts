@@ -41,7 +41,7 @@ function privateKeyOf(privateKeyPem: string): KeyObject {
  * the exact body bytes. Collection callbacks use SHA-256, payout webhooks SHA-512.
  *
  * Made on libuv's thread pool, not on the main thread: an RSA signature is the largest cost of
- * a delivery (about 400 µs), and the main thread answers the merchant's requests meanwhile.
+ * a delivery (about 300 µs), and the main thread answers the merchant's requests meanwhile.
  */
 export function signBody(
   body: string | Uint8Array,
