@@ -265,14 +265,24 @@ export class DeliveryService {
     this.poster.close();
   }
 
-  /** After a restart: picks up every delivery still pending. */
+  /**
+   * After a restart: picks up every delivery still pending, each object's at the next attempt
+   * of its earliest event (a retry due later than the restart waits for its time; one due
+   * before goes at once). A pump finds nothing to do before then, and only an attempt arranges
+   * the next.
+   */
   resume(): void {
-    const purchases = new Set(
-      this.list()
-        .filter((d) => d.state === 'pending')
-        .map((d) => d.objectId),
-    );
-    for (const objectId of purchases) this.schedulePump(objectId, this.clock.now());
+    for (const [objectId, log] of this.byObject) {
+      const pending = log.filter((d) => d.state === 'pending');
+      if (pending.length === 0) continue;
+      const earliest = Math.min(...pending.map((d) => d.eventSequence));
+      const next = Math.min(
+        ...pending
+          .filter((d) => d.eventSequence === earliest)
+          .map((d) => d.nextAttemptAt ?? this.clock.now()),
+      );
+      this.schedulePump(objectId, next);
+    }
   }
 
   private schedulePump(objectId: string, at: number): void {

@@ -15,6 +15,7 @@ import { generateKeyPair } from '../../src/keys.js';
 import { SandboxStore } from '../../src/store.js';
 
 const MINUTE = 60_000;
+const START = Date.UTC(2026, 10, 22, 10);
 
 /** A real HTTP receiver on a free port that answers with the statuses it is told to. */
 function receiver() {
@@ -226,7 +227,8 @@ describe('callback and webhook deliveries', () => {
         const deliveries = new DeliveryService(store, restarted);
         assert.equal(deliveries.list({ objectId: 'p-11' })[0]?.signature, null);
         deliveries.resume();
-        await restarted.advance(0);
+        // The clock starts where the first did: the delivery may be due a moment later.
+        await restarted.advance(MINUTE);
         const [received] = hook.received;
         assert.ok(received);
         const signature = Buffer.from(received.signature, 'base64');
@@ -234,6 +236,48 @@ describe('callback and webhook deliveries', () => {
         assert.equal(deliveries.list({ objectId: 'p-11' })[0]?.signature, received.signature);
         restarted.stop();
       } finally {
+        await store.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('retries a delivery at its time after a restart, as it would have without one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-deliveries-'));
+    try {
+      const file = path.join(folder, 'sandbox.db');
+      const first = await SandboxStore.open(file);
+      const clock = new SandboxClock(START);
+      hook.watch(clock);
+      hook.answer(500);
+      const service = new DeliveryService(first, clock);
+      service.emit('purchase.paid', purchase('p-12', hook.url), { successCallback: true });
+      await clock.advance(0);
+      assert.equal(service.list({ objectId: 'p-12' })[0]?.attempts.length, 1);
+      clock.stop();
+      service.close();
+      await first.close();
+
+      const store = await SandboxStore.open(file);
+      const restarted = new SandboxClock(clock.now());
+      hook.watch(restarted);
+      hook.received.length = 0;
+      const deliveries = new DeliveryService(store, restarted);
+      try {
+        deliveries.resume();
+        await restarted.advance(3 * MINUTE);
+        assert.equal(hook.received.length, 0, 'not before its retry is due');
+        await restarted.advance(MINUTE);
+        const [delivery] = deliveries.list({ objectId: 'p-12' });
+        assert.equal(delivery?.state, 'delivered');
+        assert.deepEqual(
+          delivery.attempts.map((a) => a.status),
+          [500, 200],
+        );
+      } finally {
+        restarted.stop();
+        deliveries.close();
         await store.close();
       }
     } finally {
