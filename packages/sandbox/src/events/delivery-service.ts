@@ -272,16 +272,11 @@ export class DeliveryService {
    * the next.
    */
   resume(): void {
-    for (const [objectId, log] of this.byObject) {
-      const pending = log.filter((d) => d.state === 'pending');
-      if (pending.length === 0) continue;
-      const earliest = Math.min(...pending.map((d) => d.eventSequence));
-      const next = Math.min(
-        ...pending
-          .filter((d) => d.eventSequence === earliest)
-          .map((d) => d.nextAttemptAt ?? this.clock.now()),
-      );
-      this.schedulePump(objectId, next);
+    for (const objectId of this.byObject.keys()) {
+      const current = this.earliestPendingEvent(objectId);
+      if (current.length === 0) continue;
+      const now = this.clock.now();
+      this.schedulePump(objectId, Math.min(...current.map((d) => d.nextAttemptAt ?? now)));
     }
   }
 
@@ -291,27 +286,25 @@ export class DeliveryService {
 
   /** Attempts every due delivery of the object's earliest unfinished event. */
   private async pump(objectId: string): Promise<void> {
-    const pending = this.list({ objectId }).filter((d) => d.state === 'pending');
-    const earliest = Math.min(...pending.map((d) => d.eventSequence));
+    const current = this.earliestPendingEvent(objectId);
     const now = this.clock.now();
-    const due = pending.filter(
-      (d) =>
-        d.eventSequence === earliest &&
-        d.nextAttemptAt !== null &&
-        d.nextAttemptAt <= now &&
-        !this.inFlight.has(d.id),
+    const due = current.filter(
+      (d) => d.nextAttemptAt !== null && d.nextAttemptAt <= now && !this.inFlight.has(d.id),
     );
     await Promise.all(due.map((delivery) => this.attempt(delivery)));
-    const stillPending = this.list({ objectId }).filter((d) => d.state === 'pending');
-    if (stillPending.length === 0) return;
-    const nextEvent = Math.min(...stillPending.map((d) => d.eventSequence));
-    if (nextEvent !== earliest) {
-      // The earlier event is done: its successors go out now, in order.
-      for (const delivery of stillPending)
-        if (delivery.eventSequence === nextEvent) delivery.nextAttemptAt = this.clock.now();
-      this.store.changed();
-      this.schedulePump(objectId, this.clock.now());
-    }
+    const next = this.earliestPendingEvent(objectId);
+    if (next.length === 0 || next[0]?.eventSequence === current[0]?.eventSequence) return;
+    // The earlier event is done: its successors go out now, in order.
+    for (const delivery of next) delivery.nextAttemptAt = this.clock.now();
+    this.store.changed();
+    this.schedulePump(objectId, this.clock.now());
+  }
+
+  /** The pending deliveries of an object's earliest event not yet done; none when all are. */
+  private earliestPendingEvent(objectId: string): Delivery[] {
+    const pending = this.list({ objectId }).filter((d) => d.state === 'pending');
+    const earliest = Math.min(...pending.map((d) => d.eventSequence));
+    return pending.filter((d) => d.eventSequence === earliest);
   }
 
   /**
