@@ -6,9 +6,13 @@
  * - first paint of the form: `first-contentful-paint` of each page, whose only content is the
  *   form (a custom element paints nothing before it renders).
  *
+ * A third page, the Lit floor (`lit-floor.ts`), draws the plain form with a minimal Lit
+ * element: what Lit alone costs over plain HTML for the same form, and so how much of the
+ * kit's figure is its own.
+ *
  * Each load is a first visit (a fresh browser context, no cache) with the CPU slowed 4×; the
- * two pages load in turns, kit then plain, so both share the machine's noise. Medians of n
- * loads each. Goal: both ≤ 1.25× the plain form.
+ * pages load in turns, the order reversed every other round, so all share the machine's noise.
+ * Medians of n loads each. Goal: both ≤ 1.25× the plain form.
  */
 import type { Browser } from 'playwright-core';
 import { progress } from '../output.js';
@@ -23,7 +27,11 @@ interface Load {
   firstPaint: number;
 }
 
-async function load(browser: Browser, server: BenchServer, kit: boolean): Promise<Load> {
+/** The pages measured, each ready at its `checkout-ready` but the plain form. */
+const PAGES = ['card-form', 'plain-form', 'lit-floor'] as const;
+type LoadedPage = (typeof PAGES)[number];
+
+async function load(browser: Browser, server: BenchServer, name: LoadedPage): Promise<Load> {
   const { page, close } = await throttledPage(browser);
   try {
     // Nothing is evaluated in the page before its first paint: Playwright's helper script, run
@@ -32,11 +40,9 @@ async function load(browser: Browser, server: BenchServer, kit: boolean): Promis
     const painted = page.waitForEvent('console', {
       predicate: (message) => message.text() === FIRST_PAINT_MESSAGE,
     });
-    await page.goto(server.url(kit ? 'card-form' : 'plain-form'), { waitUntil: 'load' });
+    await page.goto(server.url(name), { waitUntil: 'load' });
     await painted;
-    await page.waitForFunction(
-      () => window.bench.ready !== null || !document.querySelector('checkout-card-form'),
-    );
+    if (name !== 'plain-form') await page.waitForFunction(() => window.bench.ready !== null);
     const { ready, domContentLoaded, firstPaint } = await page.evaluate(() => window.bench);
     return { ready: (ready ?? domContentLoaded) as number, firstPaint: firstPaint as number };
   } finally {
@@ -50,39 +56,55 @@ export async function pageLoadRows(
   runs: number,
 ): Promise<Row[]> {
   // One unmeasured load of each warms the browser and the server up.
-  await load(browser, server, true);
-  await load(browser, server, false);
-  const kit: Load[] = [];
-  const plain: Load[] = [];
+  for (const name of PAGES) await load(browser, server, name);
+  const loads: Record<LoadedPage, Load[]> = { 'card-form': [], 'plain-form': [], 'lit-floor': [] };
   for (let run = 0; run < runs; run++) {
-    kit.push(await load(browser, server, true));
-    plain.push(await load(browser, server, false));
+    const order = run % 2 === 0 ? PAGES : [...PAGES].reverse();
+    for (const name of order) loads[name].push(await load(browser, server, name));
   }
-  const ready = { kit: median(kit.map((l) => l.ready)), plain: median(plain.map((l) => l.ready)) };
-  const paint = {
-    kit: median(kit.map((l) => l.firstPaint)),
-    plain: median(plain.map((l) => l.firstPaint)),
-  };
-  const list = (loads: Load[], key: keyof Load): string =>
-    loads.map((l) => l[key].toFixed(0)).join(' ');
-  progress(`  ready, kit (ms):           ${list(kit, 'ready')}`);
-  progress(`  ready, plain form (ms):    ${list(plain, 'ready')}`);
-  progress(`  first paint, kit (ms):     ${list(kit, 'firstPaint')}`);
-  progress(`  first paint, plain (ms):   ${list(plain, 'firstPaint')}`);
+  const medianOf = (name: LoadedPage, key: keyof Load): number =>
+    median(loads[name].map((l) => l[key]));
+  const list = (name: LoadedPage, key: keyof Load): string =>
+    loads[name].map((l) => l[key].toFixed(0)).join(' ');
+  progress(`  ready, kit (ms):           ${list('card-form', 'ready')}`);
+  progress(`  ready, Lit floor (ms):     ${list('lit-floor', 'ready')}`);
+  progress(`  ready, plain form (ms):    ${list('plain-form', 'ready')}`);
+  progress(`  first paint, kit (ms):     ${list('card-form', 'firstPaint')}`);
+  progress(`  first paint, Lit floor:    ${list('lit-floor', 'firstPaint')}`);
+  progress(`  first paint, plain (ms):   ${list('plain-form', 'firstPaint')}`);
+  const n = `median, n=${runs}`;
   return [
     against({
-      figure: `load: navigation to checkout-ready vs plain form ready (median, n=${runs})`,
-      value: ready.kit,
+      figure: `load: navigation to checkout-ready vs plain form ready (${n})`,
+      value: medianOf('card-form', 'ready'),
       unit: 'ms',
-      baseline: ready.plain,
+      baseline: medianOf('plain-form', 'ready'),
       goal: '≤ 1.25×',
     }),
     against({
-      figure: `load: first paint of the form vs plain form (median, n=${runs})`,
-      value: paint.kit,
+      figure: `load: first paint of the form vs plain form (${n})`,
+      value: medianOf('card-form', 'firstPaint'),
       unit: 'ms',
-      baseline: paint.plain,
+      baseline: medianOf('plain-form', 'firstPaint'),
       goal: '≤ 1.25×',
+    }),
+    against({
+      figure: `load: Lit floor ready vs plain form ready (${n})`,
+      value: medianOf('lit-floor', 'ready'),
+      unit: 'ms',
+      baseline: medianOf('plain-form', 'ready'),
+    }),
+    against({
+      figure: `load: Lit floor first paint vs plain form (${n})`,
+      value: medianOf('lit-floor', 'firstPaint'),
+      unit: 'ms',
+      baseline: medianOf('plain-form', 'firstPaint'),
+    }),
+    against({
+      figure: `load: kit checkout-ready vs Lit floor ready (${n})`,
+      value: medianOf('card-form', 'ready'),
+      unit: 'ms',
+      baseline: medianOf('lit-floor', 'ready'),
     }),
   ];
 }

@@ -15,6 +15,12 @@
  * pages hold nothing but the forms, so their first contentful paint is the form's.
  */
 
+import { LIT_FLOOR_TAG } from './lit-floor.js';
+
+/** Where the pages load the single-file kit and the Lit floor's module from. */
+export const KIT_SCRIPT = '/checkout-kit.js';
+export const LIT_FLOOR_SCRIPT = '/lit-floor.js';
+
 /** What the probe records; read back with `page.evaluate(() => window.bench)`. */
 export interface Probe {
   ready: number | null;
@@ -72,14 +78,19 @@ const picker = (gatewayOrigin: string, inner = ''): string =>
   `<checkout-method-picker src="/payment-methods" amount="4990" navigate="preferred" ` +
   `checkout-url="${gatewayOrigin}/p/bench/">${inner}</checkout-method-picker>`;
 
-const page = (title: string, body: string, kit = true): string => `<!doctype html>
+/** A page of the benches, with `script` (a module's path) in its head when there is one. */
+const page = (
+  title: string,
+  body: string,
+  script: string | null = KIT_SCRIPT,
+): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 ${PROBE}
-${kit ? '<script type="module" src="/checkout-kit.js"></script>' : ''}
+${script ? `<script type="module" src="${script}"></script>` : ''}
 <style>body { margin: 0 auto; max-width: 32rem; padding: 1rem; font: 1rem system-ui, sans-serif; }</style>
 </head>
 <body>
@@ -87,16 +98,19 @@ ${body}
 </body>
 </html>`;
 
+/** The amount the plain form's button shows. */
+export const PLAIN_FORM_AMOUNT = 'RM 49.90';
+
 /**
  * The baseline of the page-load and typing benches: the same four fields as the card form, as
  * plain HTML with the same autocomplete hints, no script.
  */
-const PLAIN_FORM = `<form method="post" action="/nowhere">
+export const PLAIN_FORM = `<form method="post" action="/nowhere">
   <p><label>Name on card<br><input name="cardholder_name" autocomplete="cc-name"></label></p>
   <p><label>Card number<br><input name="card_number" autocomplete="cc-number" inputmode="numeric"></label></p>
   <p><label>Expiry date<br><input name="expires" autocomplete="cc-exp" inputmode="numeric"></label></p>
   <p><label>Security code<br><input name="cvc" autocomplete="cc-csc" inputmode="numeric"></label></p>
-  <p><button>Pay RM 49.90</button></p>
+  <p><button>Pay ${PLAIN_FORM_AMOUNT}</button></p>
 </form>`;
 
 /**
@@ -110,7 +124,7 @@ const SHOW_ON_CARD = `<script>
   });
 </script>`;
 
-export type PageName = 'plain-form' | 'card-form' | 'stacked' | 'slotted';
+export type PageName = 'plain-form' | 'lit-floor' | 'card-form' | 'stacked' | 'slotted';
 
 /**
  * `gatewayOrigin` is another origin than the page's (the card form refuses a same-origin
@@ -118,7 +132,12 @@ export type PageName = 'plain-form' | 'card-form' | 'stacked' | 'slotted';
  */
 export function pages(gatewayOrigin: string): Record<PageName, string> {
   return {
-    'plain-form': page('Plain form', PLAIN_FORM, false),
+    'plain-form': page('Plain form', PLAIN_FORM, null),
+    'lit-floor': page(
+      'Lit floor',
+      `<${LIT_FLOOR_TAG} amount="${PLAIN_FORM_AMOUNT}"></${LIT_FLOOR_TAG}>`,
+      LIT_FLOOR_SCRIPT,
+    ),
     'card-form': page('Card form', cardForm(gatewayOrigin)),
     // The card form below the picker, shown when Card is chosen, as the README's layout does.
     stacked: page(

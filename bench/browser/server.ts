@@ -1,6 +1,6 @@
 /**
  * The benches' web server, on `node:http` on a free port: the pages, the built single-file kit,
- * and a slow payment-methods proxy. The proxy is the server companion's own handler in front of
+ * the Lit floor's module, and a slow payment-methods proxy. The proxy is the server companion's own handler in front of
  * an embedded sandbox (real lookup answers, logos served by the sandbox), answered 500 ms late,
  * as a slow merchant server or gateway would.
  */
@@ -14,7 +14,15 @@ import {
   createPaymentMethodsHandler,
   toNodeListener,
 } from '../../packages/server/src/index.js';
-import { type PageName, pages } from './pages.js';
+import { buildLitFloor } from './lit-floor.js';
+import {
+  KIT_SCRIPT,
+  LIT_FLOOR_SCRIPT,
+  PLAIN_FORM,
+  PLAIN_FORM_AMOUNT,
+  type PageName,
+  pages,
+} from './pages.js';
 
 export const KIT_PATH = fileURLToPath(
   new URL('../../packages/elements/dist/checkout-kit.js', import.meta.url),
@@ -33,7 +41,10 @@ export function kitIsBuilt(): boolean {
 }
 
 export async function startBenchServer(): Promise<BenchServer> {
-  const kit = readFileSync(KIT_PATH);
+  const scripts = new Map<string, Uint8Array>([
+    [KIT_SCRIPT, readFileSync(KIT_PATH)],
+    [LIT_FLOOR_SCRIPT, await buildLitFloor(PLAIN_FORM, PLAIN_FORM_AMOUNT)],
+  ]);
   const sandbox = await startSandbox();
   const proxy = toNodeListener(
     createPaymentMethodsHandler({
@@ -56,9 +67,10 @@ export async function startBenchServer(): Promise<BenchServer> {
     }
     // No caching: each load is a first visit (each also gets a fresh browser context).
     const headers = { 'Cache-Control': 'no-store' };
-    if (path === '/checkout-kit.js') {
+    const script = scripts.get(path);
+    if (script) {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
-      response.end(kit);
+      response.end(script);
       return;
     }
     const page = html[path.slice(1).replace(/\.html$/, '') as PageName];
