@@ -1,5 +1,5 @@
 import { type Sandbox, startSandbox } from '../../src/index.js';
-import { startBareServer, startHonoServer } from './baseline-servers.js';
+import { startBareServer, startHonoServer, startJsonFloorServer } from './baseline-servers.js';
 import { LoadGenerator, type LoadResult } from './load-job.js';
 import { heapUsed, mib } from './memory.js';
 import { purchaseJob } from './purchase-request.js';
@@ -27,14 +27,15 @@ export interface ThroughputOptions {
   clients: number;
   /** Purchases created for the memory figure. */
   hold: number;
-  /** Rounds of the three measurements; each figure is its best round. */
+  /** Rounds of the four measurements; each figure is its best round. */
   rounds: number;
 }
 
 /**
  * Measures the sandbox's `POST /purchases/` against a bare server and Hono's adapter answering
- * the same bytes (each warmed up first, then measured once, one after the other), then the
- * heap `hold` more purchases keep.
+ * the same bytes, and against the JSON floor, which makes, keeps and answers a purchase without
+ * any of the sandbox's rules (each warmed up first, then measured in rounds, one after the
+ * other), then the heap `hold` more purchases keep.
  */
 export async function measureThroughput(
   { requests, clients, hold, rounds }: ThroughputOptions,
@@ -50,13 +51,14 @@ export async function measureThroughput(
   }).then((response) => response.text());
   const bare = await startBareServer(sample);
   const hono = await startHonoServer(sample);
+  const floor = await startJsonFloorServer(sample);
   try {
     const job = (url: string, total: number) => purchaseJob(sandbox, url, total, clients);
-    for (const url of [bare.url, hono.url, sandboxUrl]) await load.run(job(url, 2000));
+    for (const url of [bare.url, hono.url, floor.url, sandboxUrl]) await load.run(job(url, 2000));
     // Rounds one after the other, so that a slow moment of the machine does not fall on one
     // server only; each server's best round counts.
-    let [bareRate, honoRate, sandboxRate] = [0, 0, 0];
-    let [bareCpu, honoCpu, sandboxCpu] = [Infinity, Infinity, Infinity];
+    let [bareRate, honoRate, floorRate, sandboxRate] = [0, 0, 0, 0];
+    let [bareCpu, honoCpu, floorCpu, sandboxCpu] = [Infinity, Infinity, Infinity, Infinity];
     for (let round = 0; round < rounds; round++) {
       const bareRound = await measured(() => load.run(job(bare.url, requests)), requests);
       bareRate = Math.max(bareRate, bareRound.perSecond);
@@ -64,6 +66,9 @@ export async function measureThroughput(
       const honoRound = await measured(() => load.run(job(hono.url, requests)), requests);
       honoRate = Math.max(honoRate, honoRound.perSecond);
       honoCpu = Math.min(honoCpu, honoRound.cpuMicros);
+      const floorRound = await measured(() => load.run(job(floor.url, requests)), requests);
+      floorRate = Math.max(floorRate, floorRound.perSecond);
+      floorCpu = Math.min(floorCpu, floorRound.cpuMicros);
       const sandboxRound = await measured(() => load.run(job(sandboxUrl, requests)), requests);
       sandboxRate = Math.max(sandboxRate, sandboxRound.perSecond);
       sandboxCpu = Math.min(sandboxCpu, sandboxRound.cpuMicros);
@@ -123,10 +128,16 @@ export async function measureThroughput(
     );
     line(
       print,
+      'JSON floor: parse, make, keep, answer',
+      `${floorRate.toFixed(0)} requests/s (${((floorRate / bareRate) * 100).toFixed(1)} % of bare)${cpu(floorCpu)}`,
+    );
+    line(
+      print,
       'sandbox POST /purchases/ (validated, stored)',
       `${sandboxRate.toFixed(0)} purchases/s${cpu(sandboxCpu)}`,
     );
     line(print, 'sandbox / bare', `${((sandboxRate / bareRate) * 100).toFixed(1)} %`);
+    line(print, 'sandbox / JSON floor', `${((sandboxRate / floorRate) * 100).toFixed(1)} %`);
     line(
       print,
       `with a due date, ${dueWaiting.toLocaleString('en')} due dates waiting`,
@@ -153,6 +164,20 @@ export async function measureThroughput(
         goal: '≥ 5,000/s, ≥ 0.8×',
       },
       {
+        figure: 'JSON floor (parse, keep, answer) requests/s vs bare',
+        value: Math.round(floorRate),
+        unit: '/s',
+        baseline: Math.round(bareRate),
+        ratio: Math.round((floorRate / bareRate) * 100) / 100,
+      },
+      {
+        figure: 'purchases created/s vs the JSON floor',
+        value: Math.round(sandboxRate),
+        unit: '/s',
+        baseline: Math.round(floorRate),
+        ratio: Math.round((sandboxRate / floorRate) * 100) / 100,
+      },
+      {
         figure: `purchases created/s with a due date, ${dueWaiting.toLocaleString('en')} waiting`,
         value: Math.round(dueRound.perSecond),
         unit: '/s',
@@ -175,6 +200,7 @@ export async function measureThroughput(
     receiver.stop();
     await bare.close();
     await hono.close();
+    await floor.close();
     await sandbox.close();
   }
 }
