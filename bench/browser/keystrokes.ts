@@ -1,6 +1,8 @@
 /**
  * Typing: main-thread work per keystroke while a payer types the 16 digits of a card number,
- * in the kit's card form against the same typing in a plain `<input>`.
+ * in the kit's card form against the same typing in a plain `<input>`, and in the Lit floor's
+ * card number (`lit-floor.ts`), which formats as typed with the least code: what any formatted
+ * card field in a Lit element costs.
  *
  * Method: Chromium traces the run (`devtools.timeline`, the DevTools Performance panel's
  * categories) while Playwright presses one digit every {@link GAP_MS} ms. A keystroke's work is
@@ -10,7 +12,7 @@
  * they scheduled. Each key is given time to settle before the next, so windows never overlap,
  * and nothing but the keys runs in the page meanwhile (no polling script).
  *
- * The CPU is slowed 4×; each run is a fresh page; kit and plain runs alternate. Figures: the
+ * The CPU is slowed 4×; each run is a fresh page; the three pages' runs alternate. Figures: the
  * median over runs × 16 keystrokes of each, and the difference of the two medians. Goal: median
  * ≤ 0.3 ms over the plain input, or ≤ 1.1×.
  */
@@ -19,6 +21,7 @@ import { progress } from '../output.js';
 import { type Row, against } from '../rows.js';
 import { median, percentile } from '../stats.js';
 import { sleep, throttledPage } from './chromium.js';
+import { LIT_FLOOR_TAG } from './lit-floor.js';
 import type { BenchServer } from './server.js';
 import { TRACE_CATEGORIES, mainThreadOf, workPerKeystroke } from './trace.js';
 
@@ -28,13 +31,19 @@ const GAP_MS = 250;
 /** A keystroke's own work ends within about 30 ms even slowed 4×; the rest is the page idling. */
 const WINDOW_MS = 100;
 
-async function typeOnce(browser: Browser, server: BenchServer, kit: boolean): Promise<number[]> {
+/** The card number input of each page typed in (Playwright's locators enter shadow roots). */
+const CARD_NUMBER = {
+  'card-form': 'checkout-card-form input[autocomplete="cc-number"]',
+  'plain-form': 'input[name="card_number"]',
+  'lit-floor': `${LIT_FLOOR_TAG} input[name="card_number"]`,
+} as const;
+type TypedPage = keyof typeof CARD_NUMBER;
+
+async function typeOnce(browser: Browser, server: BenchServer, name: TypedPage): Promise<number[]> {
   const { page, close } = await throttledPage(browser);
   try {
-    await page.goto(server.url(kit ? 'card-form' : 'plain-form'), { waitUntil: 'load' });
-    const input = page.locator(
-      kit ? 'checkout-card-form input[autocomplete="cc-number"]' : 'input[name="card_number"]',
-    );
+    await page.goto(server.url(name), { waitUntil: 'load' });
+    const input = page.locator(CARD_NUMBER[name]);
     await input.click();
     await sleep(GAP_MS);
     await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
@@ -57,17 +66,19 @@ export async function keystrokeRows(
   server: BenchServer,
   runs: number,
 ): Promise<Row[]> {
-  const kit: number[] = [];
-  const plain: number[] = [];
+  const work: Record<TypedPage, number[]> = { 'card-form': [], 'plain-form': [], 'lit-floor': [] };
   for (let run = 0; run < runs; run++) {
-    kit.push(...(await typeOnce(browser, server, true)));
-    plain.push(...(await typeOnce(browser, server, false)));
+    for (const name of Object.keys(CARD_NUMBER) as TypedPage[]) {
+      work[name].push(...(await typeOnce(browser, server, name)));
+    }
   }
+  const { 'card-form': kit, 'plain-form': plain, 'lit-floor': floor } = work;
   const n = runs * DIGITS.length;
-  const summary = (work: number[]): string =>
-    `median ${median(work).toFixed(2)}, p90 ${percentile(work, 90).toFixed(2)}, ` +
-    `max ${Math.max(...work).toFixed(2)} ms`;
+  const summary = (times: number[]): string =>
+    `median ${median(times).toFixed(2)}, p90 ${percentile(times, 90).toFixed(2)}, ` +
+    `max ${Math.max(...times).toFixed(2)} ms`;
   progress(`  per keystroke, kit:         ${summary(kit)}`);
+  progress(`  per keystroke, Lit floor:   ${summary(floor)}`);
   progress(`  per keystroke, plain input: ${summary(plain)}`);
   const kitMedian = median(kit);
   const plainMedian = median(plain);
@@ -85,6 +96,18 @@ export async function keystrokeRows(
       unit: 'ms',
       goal: '≤ 0.3 ms',
     },
+    against({
+      figure: `typing: Lit floor per keystroke vs plain input (median, n=${runs}×16)`,
+      value: median(floor),
+      unit: 'ms',
+      baseline: plainMedian,
+    }),
+    against({
+      figure: `typing: kit per keystroke vs the Lit floor (median, n=${runs}×16)`,
+      value: kitMedian,
+      unit: 'ms',
+      baseline: median(floor),
+    }),
     {
       figure: `typing: p90 per keystroke (n=${n})`,
       value: percentile(kit, 90),
