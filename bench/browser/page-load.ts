@@ -19,7 +19,13 @@ import { progress } from '../output.js';
 import { type Row, against } from '../rows.js';
 import { median } from '../stats.js';
 import { throttledPage } from './chromium.js';
-import { FIRST_PAINT_MESSAGE } from './pages.js';
+import {
+  FIRST_PAINT_MESSAGE,
+  FORM_PAGES,
+  type FormPage,
+  formPagesInRound,
+  perFormPage,
+} from './pages.js';
 import type { BenchServer } from './server.js';
 
 interface Load {
@@ -27,11 +33,8 @@ interface Load {
   firstPaint: number;
 }
 
-/** The pages measured, each ready at its `checkout-ready` but the plain form. */
-const PAGES = ['card-form', 'plain-form', 'lit-floor'] as const;
-type LoadedPage = (typeof PAGES)[number];
-
-async function load(browser: Browser, server: BenchServer, name: LoadedPage): Promise<Load> {
+/** Loads one form page; each is ready at its `checkout-ready`, the plain form once parsed. */
+async function load(browser: Browser, server: BenchServer, name: FormPage): Promise<Load> {
   const { page, close } = await throttledPage(browser);
   try {
     // Nothing is evaluated in the page before its first paint: Playwright's helper script, run
@@ -56,15 +59,14 @@ export async function pageLoadRows(
   runs: number,
 ): Promise<Row[]> {
   // One unmeasured load of each warms the browser and the server up.
-  for (const name of PAGES) await load(browser, server, name);
-  const loads: Record<LoadedPage, Load[]> = { 'card-form': [], 'plain-form': [], 'lit-floor': [] };
+  for (const name of FORM_PAGES) await load(browser, server, name);
+  const loads = perFormPage<Load>();
   for (let run = 0; run < runs; run++) {
-    const order = run % 2 === 0 ? PAGES : [...PAGES].reverse();
-    for (const name of order) loads[name].push(await load(browser, server, name));
+    for (const name of formPagesInRound(run)) loads[name].push(await load(browser, server, name));
   }
-  const medianOf = (name: LoadedPage, key: keyof Load): number =>
+  const medianOf = (name: FormPage, key: keyof Load): number =>
     median(loads[name].map((l) => l[key]));
-  const list = (name: LoadedPage, key: keyof Load): string =>
+  const list = (name: FormPage, key: keyof Load): string =>
     loads[name].map((l) => l[key].toFixed(0)).join(' ');
   progress(`  ready, kit (ms):           ${list('card-form', 'ready')}`);
   progress(`  ready, Lit floor (ms):     ${list('lit-floor', 'ready')}`);

@@ -127,6 +127,24 @@ const SHOW_ON_CARD = `<script>
 export type PageName = 'plain-form' | 'lit-floor' | 'card-form' | 'stacked' | 'slotted';
 
 /**
+ * The pages holding one form alone, which the page-load and typing benches compare: the kit's
+ * card form, the plain form, and the Lit floor.
+ */
+export const FORM_PAGES = ['card-form', 'plain-form', 'lit-floor'] as const;
+export type FormPage = (typeof FORM_PAGES)[number];
+
+/** The form pages in the order of a bench's round: reversed every other round. */
+export const formPagesInRound = (round: number): readonly FormPage[] =>
+  round % 2 === 0 ? FORM_PAGES : [...FORM_PAGES].reverse();
+
+/** A list per form page, each empty. */
+export const perFormPage = <T>(): Record<FormPage, T[]> => ({
+  'card-form': [],
+  'plain-form': [],
+  'lit-floor': [],
+});
+
+/**
  * `gatewayOrigin` is another origin than the page's (the card form refuses a same-origin
  * `action`); nothing is ever posted to it, as the benches never submit a valid form.
  */
