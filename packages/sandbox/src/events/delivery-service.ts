@@ -272,10 +272,10 @@ export class DeliveryService {
    * the next.
    */
   resume(): void {
+    const now = this.clock.now();
     for (const objectId of this.byObject.keys()) {
       const current = this.earliestPendingEvent(objectId);
       if (current.length === 0) continue;
-      const now = this.clock.now();
       this.schedulePump(objectId, Math.min(...current.map((d) => d.nextAttemptAt ?? now)));
     }
   }
