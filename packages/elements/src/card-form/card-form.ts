@@ -279,6 +279,9 @@ export class CheckoutCardForm extends LitElement {
     const shown = DIRECT_POST_CARD_FIELDS.filter(
       (field) => this.submitted || this.touched.has(field),
     );
+    // Nothing shown yet, as while the payer types the first field: no messages to write, and
+    // no language to look up through the page.
+    if (shown.length === 0) return new Map();
     return new Map(
       this.#currentErrors(checks, shown).map(({ field, message }) => [field, message]),
     );

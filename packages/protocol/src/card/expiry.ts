@@ -81,13 +81,16 @@ export function formatExpiryInput(raw: string): string {
  * checkExpiry('12/2027', new Date(2026, 10, 22)).value // '12/27'
  * checkExpiry('10/26', new Date(2026, 10, 22)).error // 'expired'
  */
-export function checkExpiry(raw: string, now: Date = new Date()): FieldCheck<ExpiryError> {
+export function checkExpiry(raw: string, now?: Date): FieldCheck<ExpiryError> {
+  // The clock is read only for a date to compare: the card form checks every field on each
+  // keystroke, mostly with no expiry typed yet.
   if (raw.trim() === '') return fail('', 'required');
   const value = normaliseExpiry(raw);
   if (value === null) return fail(raw.trim(), 'format');
   const month = Number(value.slice(0, 2));
   const year = 2000 + Number(value.slice(3));
   if (month < 1 || month > 12) return fail(value, 'month');
+  now ??= new Date();
   const monthsFromNow = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
   if (monthsFromNow < 0) return fail(value, 'expired');
   if (monthsFromNow > MAX_YEARS_AHEAD * 12) return fail(value, 'too_far');

@@ -56,17 +56,15 @@ export function changeDetail(
   checks: CardEntryChecks,
   rememberCard: boolean,
 ): CheckoutChangeDetail {
-  const fields = Object.fromEntries(
-    DIRECT_POST_CARD_FIELDS.map((field) => [
-      field,
-      { valid: checks[field].valid, error: checks[field].error },
-    ]),
-  ) as CheckoutChangeDetail['fields'];
-  return {
-    complete: DIRECT_POST_CARD_FIELDS.every((field) => checks[field].valid),
-    empty: DIRECT_POST_CARD_FIELDS.every((field) => entry[field].trim() === ''),
-    brand: checks.number.brand?.id ?? null,
-    fields,
-    rememberCard,
-  };
+  // One pass over the fields: this runs on every keystroke.
+  const fields = {} as CheckoutChangeDetail['fields'];
+  let complete = true;
+  let empty = true;
+  for (const field of DIRECT_POST_CARD_FIELDS) {
+    const { valid, error } = checks[field];
+    fields[field] = { valid, error };
+    complete &&= valid;
+    empty &&= entry[field].trim() === '';
+  }
+  return { complete, empty, brand: checks.number.brand?.id ?? null, fields, rememberCard };
 }
