@@ -14,8 +14,9 @@
  *
  * The CPU is slowed 4×; each run is a fresh page; the three pages' runs alternate, the order
  * reversed every other round. Figures: the median over runs × 16 keystrokes of each, and the
- * difference of the kit's and the plain input's medians. Goal: median ≤ 0.3 ms over the plain
- * input, or ≤ 1.1×.
+ * difference of the kit's and the Lit floor's medians. Goal: the kit ≤ 1.1× the Lit floor,
+ * which formats the same digits with the least code; against the plain input it is the payer's
+ * figure, without a goal (see the root README).
  */
 import type { Browser } from 'playwright-core';
 import { progress } from '../output.js';
@@ -83,23 +84,17 @@ export async function keystrokeRows(
   progress(`  per keystroke, plain input: ${summary(plain)}`);
   const kitMedian = median(kit);
   const plainMedian = median(plain);
+  const floorMedian = median(floor);
   return [
     against({
       figure: `typing: main-thread work per keystroke (median, n=${runs}×16)`,
       value: kitMedian,
       unit: 'ms',
       baseline: plainMedian,
-      goal: '≤ 1.1×',
     }),
-    {
-      figure: 'typing: over the plain input (difference of medians)',
-      value: kitMedian - plainMedian,
-      unit: 'ms',
-      goal: '≤ 0.3 ms',
-    },
     against({
       figure: `typing: Lit floor per keystroke vs plain input (median, n=${runs}×16)`,
-      value: median(floor),
+      value: floorMedian,
       unit: 'ms',
       baseline: plainMedian,
     }),
@@ -107,8 +102,14 @@ export async function keystrokeRows(
       figure: `typing: kit per keystroke vs the Lit floor (median, n=${runs}×16)`,
       value: kitMedian,
       unit: 'ms',
-      baseline: median(floor),
+      baseline: floorMedian,
+      goal: '≤ 1.1×',
     }),
+    {
+      figure: 'typing: kit over the Lit floor (difference of medians)',
+      value: kitMedian - floorMedian,
+      unit: 'ms',
+    },
     {
       figure: `typing: p90 per keystroke (n=${n})`,
       value: percentile(kit, 90),

@@ -161,7 +161,9 @@ export async function measureThroughput(
         unit: '/s',
         baseline: Math.round(bareRate),
         ratio: Math.round((sandboxRate / bareRate) * 100) / 100,
-        goal: '≥ 5,000/s, ≥ 0.8×',
+        // Against a server that does nothing, a figure for merchants, not a goal: the JSON
+        // floor below shows what any server that keeps purchases costs (see the README).
+        goal: '≥ 5,000/s',
       },
       {
         figure: 'JSON floor (parse, keep, answer) requests/s vs bare',
@@ -176,6 +178,7 @@ export async function measureThroughput(
         unit: '/s',
         baseline: Math.round(floorRate),
         ratio: Math.round((sandboxRate / floorRate) * 100) / 100,
+        goal: '≥ 0.8×',
       },
       {
         figure: `purchases created/s with a due date, ${dueWaiting.toLocaleString('en')} waiting`,
