@@ -310,9 +310,19 @@ export class CheckoutCardForm extends LitElement {
   /** Whether the edit under way replaces a selection, rather than acting at the caret. */
   #replacingSelection = false;
 
-  readonly #onBeforeInput = (event: Event): void => {
+  /**
+   * The payer selected text: whether the next edit replaces it only `beforeinput` can tell
+   * (after the edit, a deleted selection of one group gap looks like Backspace after the gap).
+   * Listened to once per selection, so that plain typing, which selects nothing, dispatches no
+   * `beforeinput` to the kit at all: a listener's call is a sizeable share of a keystroke. A
+   * drag may select several times: each adds a listener, and all of them go at the next edit.
+   */
+  readonly #onSelect = (event: Event): void => {
     const input = event.target as HTMLInputElement;
-    this.#replacingSelection = input.selectionStart !== input.selectionEnd;
+    const onBeforeInput = (): void => {
+      this.#replacingSelection = input.selectionStart !== input.selectionEnd;
+    };
+    input.addEventListener('beforeinput', onBeforeInput, { once: true });
   };
 
   /** Also the `compositionend` handler: what an input method composed is formatted once done. */
@@ -324,6 +334,7 @@ export class CheckoutCardForm extends LitElement {
     // Text still being composed stays as it is: reformatting it would break the composition.
     // A deleted selection is what the payer chose to delete: never widened to a digit beside it.
     const inputType = typed && !this.#replacingSelection ? event.inputType : '';
+    this.#replacingSelection = false;
     const value =
       format && !(typed && event.isComposing)
         ? reformatInput(input, format, inputType, this.#entry[field])
@@ -483,7 +494,7 @@ export class CheckoutCardForm extends LitElement {
           genericCard: strings.genericCard,
           ...view,
         },
-        { beforeinput: this.#onBeforeInput, input: this.#onInput, blur: this.#onBlur },
+        { select: this.#onSelect, input: this.#onInput, blur: this.#onBlur },
       );
 
     return html`

@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, html, oneEvent } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { autofill, cardForm, errorOf, input, tabOut, typeInto } from './test/helpers.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
@@ -116,7 +116,10 @@ describe('<checkout-card-form> typing', () => {
     const form = await cardForm();
     const number = input(form, 'card_number');
     await typeInto(form, 'card_number', '44443333');
+    // A selection, however made, is announced by the browser's \`select\` event.
+    const selected = oneEvent(number, 'select');
     number.setSelectionRange(4, 5);
+    await selected;
     await sendKeys({ press: 'Backspace' });
     await form.updateComplete;
     // The gap is decoration: formatting puts it back, and no digit is lost.
@@ -139,6 +142,22 @@ describe('<checkout-card-form> typing', () => {
     await form.updateComplete;
     expect(number.value).to.equal('4444 333');
     expect(number.selectionStart).to.equal(4);
+  });
+
+  it('deletes the digit before a gap once a selection made there was let go', async () => {
+    const form = await cardForm();
+    const number = input(form, 'card_number');
+    await typeInto(form, 'card_number', '44443333');
+    for (let key = 0; key < 4; key++) await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'Shift+ArrowLeft' });
+    expect([number.selectionStart, number.selectionEnd]).to.deep.equal([4, 5]);
+    // The selection collapses after the gap without an edit: Backspace acts at the caret.
+    await sendKeys({ press: 'ArrowRight' });
+    expect([number.selectionStart, number.selectionEnd]).to.deep.equal([5, 5]);
+    await sendKeys({ press: 'Backspace' });
+    await form.updateComplete;
+    expect(number.value).to.equal('4443 333');
+    expect(number.selectionStart).to.equal(3);
   });
 
   it('takes a pasted number with spaces and dashes', async () => {

@@ -35,7 +35,7 @@ export interface FieldView {
 
 /** The listeners of a field's input. */
 export interface FieldListeners {
-  beforeinput: (event: Event) => void;
+  select: (event: Event) => void;
   input: (event: Event) => void;
   blur: (event: FocusEvent) => void;
 }
@@ -76,7 +76,7 @@ export function cardField(view: FieldView, on: FieldListeners) {
           aria-describedby=${describedBy || nothing}
           ?disabled=${view.inert}
           ?readonly=${view.busy}
-          @beforeinput=${on.beforeinput}
+          @select=${on.select}
           @input=${on.input}
           @compositionend=${on.input}
           @blur=${on.blur}
