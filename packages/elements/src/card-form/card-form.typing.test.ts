@@ -3,6 +3,20 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { autofill, cardForm, errorOf, input, tabOut, typeInto } from './test/helpers.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 
+/**
+ * A card form showing `4444 3333` with its group gap selected as a payer does with the keyboard:
+ * the caret moved before the second group, then Shift+←.
+ */
+async function gapSelectedWithKeyboard() {
+  const form = await cardForm();
+  const number = input(form, 'card_number');
+  await typeInto(form, 'card_number', '44443333');
+  for (let key = 0; key < 4; key++) await sendKeys({ press: 'ArrowLeft' });
+  await sendKeys({ press: 'Shift+ArrowLeft' });
+  expect([number.selectionStart, number.selectionEnd]).to.deep.equal([4, 5]);
+  return { form, number };
+}
+
 describe('<checkout-card-form> typing', () => {
   it('groups a card number 4-4-4-4 while it is typed, and shows the brand', async () => {
     const form = await cardForm();
@@ -127,12 +141,7 @@ describe('<checkout-card-form> typing', () => {
   });
 
   it('deletes a group gap the payer selected with the keyboard, and then digits again', async () => {
-    const form = await cardForm();
-    const number = input(form, 'card_number');
-    await typeInto(form, 'card_number', '44443333');
-    for (let key = 0; key < 4; key++) await sendKeys({ press: 'ArrowLeft' });
-    await sendKeys({ press: 'Shift+ArrowLeft' });
-    expect([number.selectionStart, number.selectionEnd]).to.deep.equal([4, 5]);
+    const { form, number } = await gapSelectedWithKeyboard();
     await sendKeys({ press: 'Backspace' });
     await form.updateComplete;
     expect(number.value).to.equal('4444 3333');
@@ -145,12 +154,7 @@ describe('<checkout-card-form> typing', () => {
   });
 
   it('deletes the digit before a gap once a selection made there was let go', async () => {
-    const form = await cardForm();
-    const number = input(form, 'card_number');
-    await typeInto(form, 'card_number', '44443333');
-    for (let key = 0; key < 4; key++) await sendKeys({ press: 'ArrowLeft' });
-    await sendKeys({ press: 'Shift+ArrowLeft' });
-    expect([number.selectionStart, number.selectionEnd]).to.deep.equal([4, 5]);
+    const { form, number } = await gapSelectedWithKeyboard();
     // The selection collapses after the gap without an edit: Backspace acts at the caret.
     await sendKeys({ press: 'ArrowRight' });
     expect([number.selectionStart, number.selectionEnd]).to.deep.equal([5, 5]);
