@@ -130,7 +130,7 @@ describe('<checkout-card-form> typing', () => {
     const form = await cardForm();
     const number = input(form, 'card_number');
     await typeInto(form, 'card_number', '44443333');
-    // A selection, however made, is announced by the browser's \`select\` event.
+    // A selection, however made, is announced by the browser's `select` event.
     const selected = oneEvent(number, 'select');
     number.setSelectionRange(4, 5);
     await selected;

@@ -76,7 +76,7 @@ export function formatExpiryInput(raw: string): string {
  * Checks an expiry date: `MM/YY` (or a shape {@link normaliseExpiry} reads), month 01–12, not
  * before the current month, and not absurdly far ahead. The current month is still valid.
  *
- * @param now The payer's present; injectable for tests.
+ * @param now The payer's present, injectable for tests; the clock's when not given.
  * @example
  * checkExpiry('12/2027', new Date(2026, 10, 22)).value // '12/27'
  * checkExpiry('10/26', new Date(2026, 10, 22)).error // 'expired'
