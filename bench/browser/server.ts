@@ -1,8 +1,8 @@
 /**
  * The benches' web server, on `node:http` on a free port: the pages, the built single-file kit,
- * the Lit floor's module, and a slow payment-methods proxy. The proxy is the server companion's own handler in front of
- * an embedded sandbox (real lookup answers, logos served by the sandbox), answered 500 ms late,
- * as a slow merchant server or gateway would.
+ * the Lit floor's module, and a slow payment-methods proxy. The proxy is the server companion's
+ * own handler in front of an embedded sandbox (real lookup answers, logos served by the
+ * sandbox), answered 500 ms late, as a slow merchant server or gateway would.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
