@@ -21,6 +21,7 @@ import { licenceBanner, oneLicenceNotice } from './build/licence-notice.js';
 import packageJson from './package.json' with { type: 'json' };
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
 import { terserPass } from './build/terser-pass.js';
+import { translationsBesideScript } from './build/translations-beside-script.js';
 
 /** Each build: its entry, its output file, and its format. */
 const BUILDS = {
@@ -53,6 +54,8 @@ export default defineConfig(({ mode }) => {
   const { entry, file, format } = BUILDS[mode as keyof typeof BUILDS];
   return mergeConfig(workspace, {
     plugins: [
+      // Other languages' words stay in their files beside the script, loaded by a page in one.
+      translationsBesideScript(),
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
       // Lit's licence notice once, not once per module.
@@ -79,6 +82,9 @@ export default defineConfig(({ mode }) => {
       // Library mode leaves `process.env.NODE_ENV` alone for the library's own bundler; these
       // files run in the browser as they are, where there is no `process`.
       'process.env.NODE_ENV': JSON.stringify('production'),
+      // A classic script has no `import.meta`: its own URL, which the translations are found
+      // beside, is its `<script>` element's, read while it runs.
+      ...(format === 'iife' && { 'import.meta.url': 'document.currentScript.src' }),
     },
     build: {
       outDir: 'dist',

@@ -9,3 +9,4 @@ export * from './card-form/card-form.js';
 export * from './card-form/events.js';
 export * from './method-picker/method-picker.js';
 export * from './method-picker/events.js';
+export * from './translation.js';

@@ -73,7 +73,11 @@ export const cardFormStyles = css`
   :where(checkout-card-form .ck-field-card_number .ck-input) {
     padding-inline-end: 3.5rem;
   }
-  :where(checkout-card-form .ck-input:focus-visible, checkout-card-form .ck-button:focus-visible) {
+  :where(
+    checkout-card-form .ck-input:focus-visible,
+    checkout-card-form .ck-button:focus-visible,
+    checkout-card-form .ck-message:focus-visible
+  ) {
     outline: 3px solid var(--_focus);
     outline-offset: 1px;
   }
@@ -145,12 +149,20 @@ export const cardFormStyles = css`
       transform: rotate(1turn);
     }
   }
-  :where(checkout-card-form .ck-notice, checkout-card-form .ck-test-mode) {
+  :where(checkout-card-form .ck-notice, checkout-card-form .ck-test-mode, checkout-card-form .ck-message) {
     margin: 0 0 var(--_gap);
     padding: 0.75rem 1rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_notice);
+  }
+  /* The page's message: an error's edge, and no room at all while there is none. */
+  :where(checkout-card-form .ck-message) {
+    border-color: var(--_error);
+    border-inline-start-width: 0.25rem;
+  }
+  :where(checkout-card-form .ck-message:empty) {
+    display: none;
   }
   :where(checkout-card-form .ck-notice a) {
     color: inherit;
@@ -206,7 +218,8 @@ export const cardFormStyles = css`
     :where(
       checkout-card-form .ck-input:focus-visible,
       checkout-card-form .ck-button:focus-visible,
-      checkout-card-form .ck-test-card:focus-visible
+      checkout-card-form .ck-test-card:focus-visible,
+      checkout-card-form .ck-message:focus-visible
     ) {
       outline: 3px solid Highlight;
     }

@@ -14,6 +14,7 @@ import { reformatInput } from '../internal/formatted-input.js';
 import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
+import { httpUrlOrNull } from '../internal/safe-url.js';
 import { cardFormStyles } from './card-form.styles.js';
 import type {} from '../element-types.js';
 import {
@@ -34,7 +35,7 @@ import { FIELD_FORMATS, testCardEntry } from './internal/card-formats.js';
 import { fieldErrors } from './internal/field-errors.js';
 import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
 import { purchaseSettings } from './internal/purchase-settings.js';
-import { CARD_FORM_STRINGS } from './internal/strings.js';
+import { type CardFormStrings, cardFormStrings } from './internal/strings.js';
 import {
   type FieldView,
   cardField,
@@ -67,7 +68,7 @@ function viewKey(brand: CardBrand | null, errors: Map<CardField, string>): strin
  * error message, always present and one line tall, empty when valid), `brand-icon` (the
  * detected brand's mark), `button` (the pay button), `remember` (the "save this card" checkbox
  * and its consent text), `notice` (shown when card payment is not available), `test-mode` (the
- * test-card panel).
+ * test-card panel), `message` (the page's `message`, shown above the fields).
  *
  * @summary Card details form posting straight to the gateway.
  * @tagname checkout-card-form
@@ -109,6 +110,7 @@ export class CheckoutCardForm extends LitElement {
     brands: {},
     testMode: { type: Boolean, attribute: 'test-mode' },
     disabled: { type: Boolean, reflect: true },
+    message: {},
     purchase: { attribute: false },
     touched: { state: true },
     submitted: { state: true },
@@ -131,7 +133,10 @@ export class CheckoutCardForm extends LitElement {
   declare amount: number | undefined;
   /** ISO 4217 currency of `amount`. */
   declare currency: string;
-  /** `en` or `ms`; falls back to the document's language, then English. */
+  /**
+   * `en`, `ms`, `zh`, `ta` or a registered language (see `registerTranslation`); falls back to
+   * the document's language, then English. Another language's words load on demand.
+   */
   declare lang: string;
   /** Space-separated accepted card brands. */
   declare brands: string;
@@ -139,6 +144,12 @@ export class CheckoutCardForm extends LitElement {
   declare testMode: boolean;
   /** Disables every input and the pay button. */
   declare disabled: boolean;
+  /**
+   * A message from the page to the payer, shown above the fields in a live region of its own
+   * (announced when it changes), as text: why the last attempt was declined and what to do next,
+   * say. Empty (the default): none. `focus()` moves to it while it shows.
+   */
+  declare message: string;
   /**
    * A Purchase from the gateway: sets `action`, `checkout-url`, `amount`, `currency`,
    * `test-mode` and, from its whitelist, the accepted brands.
@@ -152,6 +163,7 @@ export class CheckoutCardForm extends LitElement {
   declare private announcement: string;
 
   readonly #idPrefix = `checkout-card-form-${++instances}`;
+  readonly #language = new LanguageController(this);
   /**
    * What the payer has entered. Not a reactive property: typing renders only when it changes
    * what the form shows around the inputs (see `#onInput`); every other change renders.
@@ -172,9 +184,9 @@ export class CheckoutCardForm extends LitElement {
     this.brands = GATEWAY_CARD_BRANDS.join(' ');
     this.testMode = false;
     this.disabled = false;
+    this.message = '';
     // `amount` and `purchase` start undefined.
     this.#clearEntry();
-    new LanguageController(this);
   }
 
   /** Forgets what the payer entered and everything that came of it. */
@@ -230,9 +242,18 @@ export class CheckoutCardForm extends LitElement {
     this.#notifyChange();
   }
 
-  /** Focuses the first field. */
+  /**
+   * Focuses the page's message while one shows (after the render under way, so a message just
+   * set counts), else the first field.
+   */
   override focus(options?: FocusOptions): void {
-    this.#inputOf('cardholder_name')?.focus(options);
+    const move = () =>
+      (this.message
+        ? this.querySelector<HTMLElement>('.ck-message')
+        : this.#inputOf('cardholder_name')
+      )?.focus(options);
+    if (this.isUpdatePending) void this.updateComplete.then(move);
+    else move();
   }
 
   get #form(): HTMLFormElement | null {
@@ -250,7 +271,7 @@ export class CheckoutCardForm extends LitElement {
   }
 
   get #strings() {
-    return CARD_FORM_STRINGS[resolveLanguage(this)];
+    return cardFormStrings(resolveLanguage(this));
   }
 
   /** Whether the form posts `remember_card=on`: the box is shown and ticked. */
@@ -450,6 +471,10 @@ export class CheckoutCardForm extends LitElement {
     if (currency) this.currency = currency;
   }
 
+  protected override scheduleUpdate() {
+    return this.#language.schedule(() => super.scheduleUpdate());
+  }
+
   protected override firstUpdated(): void {
     this.dispatchEvent(new CheckoutReadyEvent());
   }
@@ -471,15 +496,47 @@ export class CheckoutCardForm extends LitElement {
 
   protected override render() {
     const language = resolveLanguage(this);
-    const strings = CARD_FORM_STRINGS[language];
+    const strings = cardFormStrings(language);
     const checks = this.#checks();
     const errors = this.#visibleErrors(checks);
     const { brand } = checks.number;
     this.#shown = viewKey(brand, errors);
     // Checked once a render: each check parses `action`.
     const unavailable = this.#unavailable;
+    // No card payment here, but a page where the payer can pay: the notice and its link alone.
+    const elsewhere = unavailable && httpUrlOrNull(this.checkoutUrl);
     const inert = this.disabled || unavailable;
     const amount = formatMinorAmount(this.amount, this.currency);
+
+    return html`
+      <form
+        part="form"
+        class="ck-form"
+        method="post"
+        action=${unavailable ? nothing : this.action}
+        enctype="application/x-www-form-urlencoded"
+        novalidate
+        lang=${language}
+        aria-busy=${this.busy}
+        @submit=${this.#onSubmit}
+        @formdata=${this.#onFormData}
+      >
+        <div part="message" class="ck-message" role="alert" tabindex="-1">${this.message}</div>
+        ${unavailable ? unavailableNotice(strings, elsewhere) : nothing}
+        ${elsewhere ? nothing : this.#fields(strings, errors, brand, inert, amount)}
+        <div class="ck-visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      </form>
+    `;
+  }
+
+  /** The inputs, the test cards, the "save this card" box and the pay button. */
+  #fields(
+    strings: CardFormStrings,
+    errors: Map<CardField, string>,
+    brand: CardBrand | null,
+    inert: boolean,
+    amount: string | null,
+  ) {
     const field = (name: CardField, autocomplete: string, view: Partial<FieldView> = {}) =>
       cardField(
         {
@@ -496,21 +553,7 @@ export class CheckoutCardForm extends LitElement {
         },
         { select: this.#onSelect, input: this.#onInput, blur: this.#onBlur },
       );
-
     return html`
-      <form
-        part="form"
-        class="ck-form"
-        method="post"
-        action=${unavailable ? nothing : this.action}
-        enctype="application/x-www-form-urlencoded"
-        novalidate
-        lang=${language}
-        aria-busy=${this.busy}
-        @submit=${this.#onSubmit}
-        @formdata=${this.#onFormData}
-      >
-        ${unavailable ? unavailableNotice(strings, this.checkoutUrl) : nothing}
         ${
           this.testMode && !inert
             ? testCardsPanel(strings, `${this.#idPrefix}-test-mode`, {
@@ -547,8 +590,6 @@ export class CheckoutCardForm extends LitElement {
                 : strings.pay
           }
         </button>
-        <div class="ck-visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      </form>
     `;
   }
 }

@@ -1,5 +1,4 @@
-/** The languages the kit speaks. */
-export type KitLanguage = 'en' | 'ms';
+import { kitLanguage } from './translation-registry.js';
 
 /**
  * The `lang` of the nearest element around `element` that declares one, looking out of shadow
@@ -17,12 +16,12 @@ function inheritedLanguage(element: Element): string | null {
 /**
  * Picks the kit's language for an element: its own `lang` (the property, which an element may
  * set without reflecting it) or the nearest ancestor's, also across shadow roots, then the
- * document's, then English. Only the primary subtag counts (`ms-MY` is Malay).
+ * document's; English when the kit has no words in it (see `kitLanguage`).
  */
-export function resolveLanguage(element: HTMLElement): KitLanguage {
-  const declared =
-    element.lang || (inheritedLanguage(element) ?? element.ownerDocument.documentElement.lang);
-  return declared.trim().toLowerCase().split('-')[0] === 'ms' ? 'ms' : 'en';
+export function resolveLanguage(element: HTMLElement): string {
+  return kitLanguage(
+    element.lang || (inheritedLanguage(element) ?? element.ownerDocument.documentElement.lang),
+  );
 }
 
 /**

@@ -68,7 +68,8 @@ export const methodPickerStyles = css`
     box-shadow: inset 0 0 0 1px var(--_primary);
   }
   .option:has(:focus-visible),
-  .button:focus-visible {
+  .button:focus-visible,
+  .more:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 1px;
   }
@@ -133,8 +134,19 @@ export const methodPickerStyles = css`
     ${primaryButton}
     box-sizing: border-box;
     width: 100%;
-    margin-block-start: var(--_gap);
     text-decoration: none;
+  }
+  /* Continue, under the chosen option, across a group's every column. */
+  .grid .button {
+    grid-column: 1 / -1;
+  }
+  .more {
+    justify-content: center;
+    width: 100%;
+    border-style: dashed;
+    color: var(--_text);
+    font: inherit;
+    font-weight: 600;
   }
   .retry {
     width: auto;

@@ -8,8 +8,9 @@ import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events
 import { LookupController } from './internal/lookup-controller.js';
 import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
+import { shortList } from './internal/short-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
-import { METHOD_PICKER_STRINGS } from './internal/strings.js';
+import { methodPickerStrings } from './internal/strings.js';
 import type {} from '../element-types.js';
 
 /** How a choice sends the payer to the checkout page. */
@@ -22,8 +23,9 @@ export type NavigateMode = 'preferred' | 'active';
  * It fetches `src`, the merchant's payment-methods proxy (`createPaymentMethodsHandler` of
  * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
  * given in `methods`. A click, a tap or an arrow key only chooses a method. With `navigate` and
- * `checkout-url`, a Continue button under the list then names the choice and sends the payer to
- * the gateway's checkout page for it. What the page puts in the `card` slot, typically a
+ * `checkout-url`, the chosen option then opens on a Continue button that names the choice and
+ * sends the payer to the gateway's checkout page for it. With `featured`, a long list shows
+ * Card and those methods first, and the rest behind "More payment methods". What the page puts in the `card` slot, typically a
  * `<checkout-card-form>`, shows right under the Card option while Card is chosen, and Card then
  * stays on the page.
  *
@@ -50,7 +52,8 @@ export type NavigateMode = 'preferred' | 'active';
  * @csspart skeleton - The placeholder shown while loading.
  * @csspart message - The error or empty state.
  * @csspart retry - The retry button of the error state.
- * @csspart button - The Continue button, a link that names the choice (with `navigate`, once a method is chosen).
+ * @csspart button - The Continue button, a link that names the choice, right under the chosen option (with `navigate`, once a method is chosen).
+ * @csspart more - "More payment methods", which shows the methods a long list keeps back (with `featured`).
  *
  * @cssproperty --checkout-font-family - Font. Default: system-ui.
  * @cssproperty --checkout-font-size - Base font size. Default: 1rem.
@@ -95,7 +98,9 @@ export class CheckoutMethodPicker extends LitElement {
     expectedMethods: { attribute: 'expected-methods' },
     methods: { attribute: false },
     descriptions: { attribute: false },
+    featured: {},
     handledByPage: { state: true },
+    showingAll: { state: true },
   };
 
   /** URL of the merchant's payment-methods proxy; fetched with the filters as its query. */
@@ -110,7 +115,11 @@ export class CheckoutMethodPicker extends LitElement {
   declare skipCapture: boolean;
   /** Only methods that can preauthorize (a total of 0). */
   declare preauthorization: boolean;
-  /** `en` or `ms`; falls back to the document's language, then English. Also asked of the lookup. */
+  /**
+   * `en`, `ms`, `zh`, `ta` or a registered language (see `registerTranslation`); falls back to
+   * the document's language, then English. Another language's words load on demand. Also asked
+   * of the lookup.
+   */
   declare lang: string;
   /** The purchase's `checkout_url`, where `navigate` sends the payer. */
   declare checkoutUrl: string;
@@ -139,10 +148,20 @@ export class CheckoutMethodPicker extends LitElement {
    */
   declare descriptions: Readonly<Record<string, string>>;
 
+  /**
+   * The methods a long list shows first, right after Card, as space-separated method names in
+   * their order (`fpx duitnow_qr partner_tng`): the rest wait behind one "More payment methods"
+   * control. Empty (the default), or with fewer than two left to keep back: every method shows.
+   */
+  declare featured: string;
+
   /** The method whose choice the page took over (its `checkout-method-select` was cancelled). */
   declare private handledByPage: string | null;
+  /** The payer asked for every method of a long list. */
+  declare private showingAll: boolean;
 
   #lookup = new LookupController(this);
+  readonly #language = new LanguageController(this);
 
   /** The shape of the list being reloaded, which the skeleton takes so that nothing moves. */
   #reloading: ListShape | null = null;
@@ -159,14 +178,15 @@ export class CheckoutMethodPicker extends LitElement {
     this.navigate = '';
     this.expectedMethods = '';
     this.descriptions = {};
+    this.featured = '';
     this.value = '';
     this.handledByPage = null;
+    this.showingAll = false;
     // `amount` and `methods` start undefined.
-    new LanguageController(this);
   }
 
   #strings() {
-    return METHOD_PICKER_STRINGS[resolveLanguage(this)];
+    return methodPickerStrings(resolveLanguage(this));
   }
 
   #radios(): HTMLInputElement[] {
@@ -197,6 +217,10 @@ export class CheckoutMethodPicker extends LitElement {
     return parsed.href;
   }
 
+  protected override scheduleUpdate() {
+    return this.#language.schedule(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.methods) {
       if (changed.has('methods')) this.#lookup.show(this.methods);
@@ -206,7 +230,7 @@ export class CheckoutMethodPicker extends LitElement {
     // Disconnected, a picker asks nothing: it asks again once connected.
     if (this.isConnected && (url !== this.#lookup.url || changed.has('methods'))) {
       const list = this.#list();
-      this.#reloading = list?.options.length ? shapeOf(list) : null;
+      this.#reloading = list?.options.length ? shapeOf(list, this.#shortList(list)) : null;
       this.#lookup.load(url);
     }
   }
@@ -259,11 +283,12 @@ export class CheckoutMethodPicker extends LitElement {
 
   protected override render() {
     const language = resolveLanguage(this);
-    const strings = METHOD_PICKER_STRINGS[language];
+    const strings = methodPickerStrings(language);
     const { status } = this.#lookup;
     const list = this.#list();
     const options = list?.options ?? [];
     const selected = options.find(({ method }) => method === this.value);
+    const short = list && this.#shortList(list, selected);
     // What the live region says: nothing once the list is there to be read.
     const announcement =
       status === 'loading'
@@ -284,6 +309,29 @@ export class CheckoutMethodPicker extends LitElement {
       this.handledByPage !== selected.method &&
       !(selected.isCard && this.querySelector(':scope > [slot="card"]')) &&
       buildCheckoutUrl(this.checkoutUrl, { [mode]: selected.method });
+    // The chosen row opens and holds its own next step, where the payer's eyes are (as the card
+    // form opens under Card), not below a list that may be two screens long on a phone.
+    const row = (option: MethodOption) =>
+      html`${this.#option(option)}${
+        option === selected && href
+          ? html`<a
+              part="button"
+              class="button"
+              href=${href}
+              @click=${(event: MouseEvent) => this.#continue(event, option, href)}
+            >
+              ${strings.continueWith(option.name)}
+            </a>`
+          : nothing
+      }${
+        option === list?.card
+          ? html`<slot
+              name="card"
+              ?hidden=${selected !== option}
+              @slotchange=${() => this.requestUpdate()}
+            ></slot>`
+          : nothing
+      }`;
 
     return html`
       <fieldset part="fieldset" lang=${language} aria-busy=${status === 'loading'}>
@@ -292,62 +340,66 @@ export class CheckoutMethodPicker extends LitElement {
           ${
             status === 'loading'
               ? this.#skeleton(this.#reloading ?? expectedShape(this.expectedMethods))
-              : list?.card || list?.groups.length
+              : short
                 ? html`<div class="options">
-                    ${
-                      list.card
-                        ? html`${this.#option(list.card)}
-                            <slot
-                              name="card"
-                              ?hidden=${this.value !== list.card.method}
-                              @slotchange=${() => this.requestUpdate()}
-                            ></slot>`
-                        : nothing
-                    }
-                    ${list.groups.map(
-                      (group) =>
-                        html`<fieldset part="group" class="group">
-                          <legend part="group-label">${group.name}</legend>
-                          <div class="grid">
-                            ${group.options.map((option) => this.#option(option))}
-                          </div>
-                        </fieldset>`,
-                    )}
+                    ${short.map(row)}
+                    <button part="more" class="option more" type="button" @click=${this.#showAll}>
+                      ${strings.more(options.length - short.length)}
+                    </button>
                   </div>`
-                : html`<div part="message" class="message">
-                    <p class=${list ? '' : 'error'}>${announcement}</p>
-                    ${
-                      list
-                        ? nothing
-                        : html`<button
-                            part="retry"
-                            class="button retry"
-                            type="button"
-                            @click=${this.#retry}
-                          >
-                            ${strings.retry}
-                          </button>`
-                    }
-                  </div>`
+                : options.length
+                  ? html`<div class="options">
+                      ${list?.card ? row(list.card) : nothing}
+                      ${list?.groups.map(
+                        (group) =>
+                          html`<fieldset part="group" class="group">
+                            <legend part="group-label">${group.name}</legend>
+                            <div class="grid">${group.options.map(row)}</div>
+                          </fieldset>`,
+                      )}
+                    </div>`
+                  : html`<div part="message" class="message">
+                      <p class=${list ? '' : 'error'}>${announcement}</p>
+                      ${
+                        list
+                          ? nothing
+                          : html`<button
+                              part="retry"
+                              class="button retry"
+                              type="button"
+                              @click=${this.#retry}
+                            >
+                              ${strings.retry}
+                            </button>`
+                      }
+                    </div>`
           }
         </div>
       </fieldset>
-      ${
-        href
-          ? html`<a
-              part="button"
-              class="button"
-              href=${href}
-              lang=${language}
-              @click=${(event: MouseEvent) => this.#continue(event, selected, href)}
-            >
-              ${strings.continueWith(selected.name)}
-            </a>`
-          : nothing
-      }
       <div class="visually-hidden" role="status" lang=${language}>${announcement}</div>
     `;
   }
+
+  /**
+   * The options shown while a long list keeps some back (see `shortList`), or `null` when it
+   * shows whole: once the payer asked for all, and while the method chosen is kept back.
+   */
+  #shortList(list: MethodList, selected?: MethodOption): MethodOption[] | null {
+    const short = this.showingAll ? null : shortList(list, this.featured);
+    return short && (!selected || short.includes(selected)) ? short : null;
+  }
+
+  /** "More payment methods": every method shows, and focus goes to the first one kept back. */
+  #showAll = async (): Promise<void> => {
+    const list = this.#list();
+    const shown = list && this.#shortList(list);
+    const first = list?.options.find((option) => !shown?.includes(option));
+    this.showingAll = true;
+    await this.updateComplete;
+    this.#radios()
+      .find((radio) => radio.value === first?.method)
+      ?.focus();
+  };
 
   /**
    * Grey rows in the list's shape, laid out by the list's own rules and parts (see `ListShape`),
@@ -421,7 +473,8 @@ declare module '../element-types.js' {
         | 'expectedMethods'
         | 'value'
         | 'methods'
-        | 'descriptions';
+        | 'descriptions'
+        | 'featured';
       events:
         | 'checkout-methods-load'
         | 'checkout-method-select'

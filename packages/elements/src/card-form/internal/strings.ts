@@ -5,7 +5,7 @@ import type {
   CvcError,
   ExpiryError,
 } from '@checkout-kit/protocol';
-import type { KitLanguage } from '../../internal/locale.js';
+import { translationOf } from '../../internal/translation-registry.js';
 
 /**
  * Facts an error message may mention, written into it where it says `{brand}` or `{cvcLength}`.
@@ -44,7 +44,8 @@ export interface CardFormStrings {
   or: string;
 }
 
-const en: CardFormStrings = {
+/** English, the words every build carries. */
+export const en: CardFormStrings = {
   labels: {
     cardholder_name: 'Name on card',
     card_number: 'Card number',
@@ -97,58 +98,9 @@ const en: CardFormStrings = {
   or: ' or ',
 };
 
-const ms: CardFormStrings = {
-  labels: {
-    cardholder_name: 'Nama pada kad',
-    card_number: 'Nombor kad',
-    expires: 'Tarikh luput',
-    cvc: 'Kod keselamatan (CVC)',
-  },
-  expiryHint: 'BB/TT',
-  errors: {
-    cardholder_name: {
-      required: 'Nama pada kad diperlukan.',
-      invalid_characters: "Nama pada kad: hanya A–Z, ruang, ' . -",
-      too_long: 'Nama seperti di kad: maks. 30 aksara.',
-    },
-    card_number: {
-      required: 'Nombor kad diperlukan.',
-      invalid_characters: 'Nombor kad: digit sahaja.',
-      too_long: 'Nombor kad: maksimum 19 digit.',
-      incomplete: 'Nombor kad tidak lengkap.',
-      invalid: 'Nombor kad tidak sah: semak digitnya.',
-      brand_not_accepted: '{brand} tidak diterima di sini.',
-    },
-    expires: {
-      required: 'Tarikh luput diperlukan.',
-      format: 'Tarikh luput mestilah BB/TT.',
-      month: 'Bulan luput mestilah 01 hingga 12.',
-      expired: 'Tarikh luput telah berlalu.',
-      too_far: 'Tarikh luput terlalu jauh ke hadapan.',
-    },
-    cvc: {
-      required: 'Kod keselamatan diperlukan.',
-      invalid_characters: 'Kod keselamatan: digit sahaja.',
-      length: 'Kod keselamatan mestilah {cvcLength} digit.',
-    },
-  },
-  errorSummary: (count) => `${count} butiran kad perlu disemak.`,
-  pay: 'Bayar',
-  payAmount: (amount) => `Bayar ${amount}`,
-  processing: 'Pembayaran sedang diproses…',
-  rememberCard: 'Simpan kad ini untuk pembayaran akan datang',
-  rememberCardConsent:
-    'Kad disimpan oleh gerbang pembayaran, bukan oleh kedai ini. Kedai boleh mengenakan caj untuk pembayaran yang anda setujui, dan memadamnya apabila anda minta.',
-  unavailable: 'Pembayaran kad tidak tersedia di sini.',
-  unavailableLink: 'Bayar di halaman pembayaran selamat',
-  testMode: 'Mod ujian',
-  testModeHint: (cvc) =>
-    `Gunakan kad ujian: sebarang nama, sebarang tarikh luput akan datang, kod keselamatan ${cvc}.`,
-  useTestCard: (number, threeDSecure) =>
-    `Guna ${number} (${threeDSecure ? 'dengan' : 'tanpa'} 3-D Secure)`,
-  genericCard: 'Kad',
-  or: ' atau ',
-};
-
-/** The card form's sentences in each language the kit speaks. */
-export const CARD_FORM_STRINGS: Record<KitLanguage, CardFormStrings> = { en, ms };
+/**
+ * The card form's words in the language `language` (a `kitLanguage`): registered ones, else its
+ * own English.
+ */
+export const cardFormStrings = (language: string): CardFormStrings =>
+  translationOf(language)?.cardForm ?? en;

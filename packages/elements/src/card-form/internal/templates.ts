@@ -8,7 +8,6 @@ import {
 } from '@checkout-kit/protocol';
 import { html, nothing } from 'lit';
 import { brandMark } from '../../internal/brand-icons.js';
-import { httpUrlOrNull } from '../../internal/safe-url.js';
 import type { CardFormStrings } from './strings.js';
 
 /** One card field as the form shows it. */
@@ -101,9 +100,11 @@ export function cardField(view: FieldView, on: FieldListeners) {
   `;
 }
 
-/** Card payment is not available here: says so, and links to the checkout page when it can. */
-export function unavailableNotice(strings: CardFormStrings, checkoutUrl: string) {
-  const link = httpUrlOrNull(checkoutUrl);
+/**
+ * Card payment is not available here: says so, and links to `link`, the checkout page (an http(s)
+ * URL), when there is one.
+ */
+export function unavailableNotice(strings: CardFormStrings, link: string | null | false) {
   return html`<p part="notice" class="ck-notice">
     ${strings.unavailable} ${link ? html`<a href=${link}>${strings.unavailableLink}</a>` : nothing}
   </p>`;

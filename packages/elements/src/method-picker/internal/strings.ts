@@ -1,4 +1,4 @@
-import type { KitLanguage } from '../../internal/locale.js';
+import { translationOf } from '../../internal/translation-registry.js';
 
 /** Every sentence the method picker shows, in one language. */
 export interface MethodPickerStrings {
@@ -15,9 +15,12 @@ export interface MethodPickerStrings {
   empty: (amount: string | null) => string;
   /** The link that sends the payer to the checkout page for the chosen method. */
   continueWith: (name: string) => string;
+  /** The control that shows the methods a long list keeps back, `count` of them. */
+  more: (count: number) => string;
 }
 
-const en: MethodPickerStrings = {
+/** English, the words every build carries. */
+export const en: MethodPickerStrings = {
   legend: 'Payment method',
   card: 'Card',
   other: 'Other',
@@ -26,18 +29,12 @@ const en: MethodPickerStrings = {
   retry: 'Try again',
   empty: (amount) => `No payment method is available${amount ? ` for ${amount}` : ''}.`,
   continueWith: (name) => `Continue with ${name}`,
+  more: (count) => `More payment methods (${count})`,
 };
 
-const ms: MethodPickerStrings = {
-  legend: 'Kaedah pembayaran',
-  card: 'Kad',
-  other: 'Lain-lain',
-  loading: 'Memuatkan kaedah pembayaran…',
-  error: 'Kaedah pembayaran tidak dapat dimuatkan.',
-  retry: 'Cuba lagi',
-  empty: (amount) => `Tiada kaedah pembayaran tersedia${amount ? ` untuk ${amount}` : ''}.`,
-  continueWith: (name) => `Teruskan dengan ${name}`,
-};
-
-/** The picker's sentences in each language the kit speaks. */
-export const METHOD_PICKER_STRINGS: Record<KitLanguage, MethodPickerStrings> = { en, ms };
+/**
+ * The picker's words in the language `language` (a `kitLanguage`): registered ones, else its own
+ * English.
+ */
+export const methodPickerStrings = (language: string): MethodPickerStrings =>
+  translationOf(language)?.methodPicker ?? en;
