@@ -68,8 +68,7 @@ export const methodPickerStyles = css`
     box-shadow: inset 0 0 0 1px var(--_primary);
   }
   .option:has(:focus-visible),
-  .button:focus-visible,
-  .more:focus-visible {
+  .button:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 1px;
   }
@@ -140,14 +139,7 @@ export const methodPickerStyles = css`
   .grid .button {
     grid-column: 1 / -1;
   }
-  .more {
-    justify-content: center;
-    width: 100%;
-    border-style: dashed;
-    color: var(--_text);
-    font: inherit;
-    font-weight: 600;
-  }
+
   .retry {
     width: auto;
     margin: 0;

@@ -8,7 +8,6 @@ import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events
 import { LookupController } from './internal/lookup-controller.js';
 import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
-import { shortList } from './internal/short-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { methodPickerStrings } from './internal/strings.js';
 import type {} from '../element-types.js';
@@ -24,8 +23,7 @@ export type NavigateMode = 'preferred' | 'active';
  * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
  * given in `methods`. A click, a tap or an arrow key only chooses a method. With `navigate` and
  * `checkout-url`, the chosen option then opens on a Continue button that names the choice and
- * sends the payer to the gateway's checkout page for it. With `featured`, a long list shows
- * Card and those methods first, and the rest behind "More payment methods". What the page puts in the `card` slot, typically a
+ * sends the payer to the gateway's checkout page for it. What the page puts in the `card` slot, typically a
  * `<checkout-card-form>`, shows right under the Card option while Card is chosen, and Card then
  * stays on the page.
  *
@@ -53,7 +51,6 @@ export type NavigateMode = 'preferred' | 'active';
  * @csspart message - The error or empty state.
  * @csspart retry - The retry button of the error state.
  * @csspart button - The Continue button, a link that names the choice, right under the chosen option (with `navigate`, once a method is chosen).
- * @csspart more - "More payment methods", which shows the methods a long list keeps back (with `featured`).
  *
  * @cssproperty --checkout-font-family - Font. Default: system-ui.
  * @cssproperty --checkout-font-size - Base font size. Default: 1rem.
@@ -98,9 +95,7 @@ export class CheckoutMethodPicker extends LitElement {
     expectedMethods: { attribute: 'expected-methods' },
     methods: { attribute: false },
     descriptions: { attribute: false },
-    featured: {},
     handledByPage: { state: true },
-    showingAll: { state: true },
   };
 
   /** URL of the merchant's payment-methods proxy; fetched with the filters as its query. */
@@ -148,17 +143,8 @@ export class CheckoutMethodPicker extends LitElement {
    */
   declare descriptions: Readonly<Record<string, string>>;
 
-  /**
-   * The methods a long list shows first, right after Card, as space-separated method names in
-   * their order (`fpx duitnow_qr partner_tng`): the rest wait behind one "More payment methods"
-   * control. Empty (the default), or with fewer than two left to keep back: every method shows.
-   */
-  declare featured: string;
-
   /** The method whose choice the page took over (its `checkout-method-select` was cancelled). */
   declare private handledByPage: string | null;
-  /** The payer asked for every method of a long list. */
-  declare private showingAll: boolean;
 
   #lookup = new LookupController(this);
   readonly #language = new LanguageController(this);
@@ -178,10 +164,8 @@ export class CheckoutMethodPicker extends LitElement {
     this.navigate = '';
     this.expectedMethods = '';
     this.descriptions = {};
-    this.featured = '';
     this.value = '';
     this.handledByPage = null;
-    this.showingAll = false;
     // `amount` and `methods` start undefined.
   }
 
@@ -230,7 +214,7 @@ export class CheckoutMethodPicker extends LitElement {
     // Disconnected, a picker asks nothing: it asks again once connected.
     if (this.isConnected && (url !== this.#lookup.url || changed.has('methods'))) {
       const list = this.#list();
-      this.#reloading = list?.options.length ? shapeOf(list, this.#shortList(list)) : null;
+      this.#reloading = list?.options.length ? shapeOf(list) : null;
       this.#lookup.load(url);
     }
   }
@@ -288,7 +272,6 @@ export class CheckoutMethodPicker extends LitElement {
     const list = this.#list();
     const options = list?.options ?? [];
     const selected = options.find(({ method }) => method === this.value);
-    const short = list && this.#shortList(list, selected);
     // What the live region says: nothing once the list is there to be read.
     const announcement =
       status === 'loading'
@@ -340,14 +323,7 @@ export class CheckoutMethodPicker extends LitElement {
           ${
             status === 'loading'
               ? this.#skeleton(this.#reloading ?? expectedShape(this.expectedMethods))
-              : short
-                ? html`<div class="options">
-                    ${short.map(row)}
-                    <button part="more" class="option more" type="button" @click=${this.#showAll}>
-                      ${strings.more(options.length - short.length)}
-                    </button>
-                  </div>`
-                : options.length
+              : options.length
                   ? html`<div class="options">
                       ${list?.card ? row(list.card) : nothing}
                       ${list?.groups.map(
@@ -379,27 +355,6 @@ export class CheckoutMethodPicker extends LitElement {
       <div class="visually-hidden" role="status" lang=${language}>${announcement}</div>
     `;
   }
-
-  /**
-   * The options shown while a long list keeps some back (see `shortList`), or `null` when it
-   * shows whole: once the payer asked for all, and while the method chosen is kept back.
-   */
-  #shortList(list: MethodList, selected?: MethodOption): MethodOption[] | null {
-    const short = this.showingAll ? null : shortList(list, this.featured);
-    return short && (!selected || short.includes(selected)) ? short : null;
-  }
-
-  /** "More payment methods": every method shows, and focus goes to the first one kept back. */
-  #showAll = async (): Promise<void> => {
-    const list = this.#list();
-    const shown = list && this.#shortList(list);
-    const first = list?.options.find((option) => !shown?.includes(option));
-    this.showingAll = true;
-    await this.updateComplete;
-    this.#radios()
-      .find((radio) => radio.value === first?.method)
-      ?.focus();
-  };
 
   /**
    * Grey rows in the list's shape, laid out by the list's own rules and parts (see `ListShape`),
@@ -473,8 +428,7 @@ declare module '../element-types.js' {
         | 'expectedMethods'
         | 'value'
         | 'methods'
-        | 'descriptions'
-        | 'featured';
+        | 'descriptions';
       events:
         | 'checkout-methods-load'
         | 'checkout-method-select'

@@ -64,7 +64,6 @@ const ms: CheckoutTranslation = {
     retry: 'Cuba lagi',
     empty: (amount) => `Tiada kaedah pembayaran tersedia${amount ? ` untuk ${amount}` : ''}.`,
     continueWith: (name) => `Teruskan dengan ${name}`,
-    more: (count) => `Lagi kaedah pembayaran (${count})`,
   },
 };
 

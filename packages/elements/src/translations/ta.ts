@@ -71,7 +71,6 @@ const ta: CheckoutTranslation = {
     empty: (amount) =>
       amount ? `${amount} தொகைக்குக் கட்டண முறை எதுவும் இல்லை.` : 'கட்டண முறை எதுவும் இல்லை.',
     continueWith: (name) => `${name} மூலம் தொடர்க`,
-    more: (count) => `மேலும் கட்டண முறைகள் (${count})`,
   },
 };
 

@@ -66,7 +66,6 @@ const zh: CheckoutTranslation = {
     retry: '重试',
     empty: (amount) => (amount ? `没有适用于 ${amount} 的付款方式。` : '没有可用的付款方式。'),
     continueWith: (name) => `使用 ${name} 继续`,
-    more: (count) => `更多付款方式（${count}）`,
   },
 };
 

@@ -11,14 +11,11 @@ export interface ListShape {
   groups: number[];
 }
 
-/**
- * The shape of a list that is shown: whole, or as its `short` list (one full-width row each, and
- * one for "More payment methods").
- */
-export const shapeOf = (list: MethodList, short?: readonly unknown[] | null): ListShape =>
-  short
-    ? { rows: short.length + 1, groups: [] }
-    : { rows: list.card ? 1 : 0, groups: list.groups.map(({ options }) => options.length) };
+/** The shape of a list that is shown. */
+export const shapeOf = (list: MethodList): ListShape => ({
+  rows: list.card ? 1 : 0,
+  groups: list.groups.map(({ options }) => options.length),
+});
 
 /** Four full-width rows: what the skeleton shows when nothing tells what the list will be. */
 const UNKNOWN_SHAPE: ListShape = { rows: 4, groups: [] };

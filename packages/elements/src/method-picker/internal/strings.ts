@@ -15,8 +15,6 @@ export interface MethodPickerStrings {
   empty: (amount: string | null) => string;
   /** The link that sends the payer to the checkout page for the chosen method. */
   continueWith: (name: string) => string;
-  /** The control that shows the methods a long list keeps back, `count` of them. */
-  more: (count: number) => string;
 }
 
 /** English, the words every build carries. */
@@ -29,7 +27,6 @@ export const en: MethodPickerStrings = {
   retry: 'Try again',
   empty: (amount) => `No payment method is available${amount ? ` for ${amount}` : ''}.`,
   continueWith: (name) => `Continue with ${name}`,
-  more: (count) => `More payment methods (${count})`,
 };
 
 /**
