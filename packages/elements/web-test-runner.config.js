@@ -10,17 +10,19 @@
  * - `paste` and `compose`: paste like a person, type through an input method;
  * - `POST /__form-receiver`: a target for native form posts that echoes what it received;
  * - `GET /__methods/<fixture>`: a stand-in for the merchant's payment-methods proxy, and
- *   `/static/logos/…`, where its logo paths point.
+ *   `/static/logos/…`, where its logo paths point;
+ * - `GET /__kit-alone/<build>`: a script-tag build with no translation files beside it.
  */
 import { fileURLToPath } from 'node:url';
 import { browserTestConfig } from './test/wtr/browser-test-config.js';
 import { composeCommand } from './test/wtr/compose-command.js';
 import { formReceiver } from './test/wtr/form-receiver.js';
+import { kitWithoutTranslations } from './test/wtr/kit-without-translations.js';
 import { pasteCommand } from './test/wtr/paste-command.js';
 import { paymentMethodsStandIn } from './test/wtr/payment-methods-stand-in.js';
 
 export default browserTestConfig({
   files: [fileURLToPath(new URL('src/**/*.test.ts', import.meta.url))],
-  middleware: [formReceiver, paymentMethodsStandIn],
+  middleware: [formReceiver, paymentMethodsStandIn, kitWithoutTranslations],
   plugins: [pasteCommand(), composeCommand()],
 });

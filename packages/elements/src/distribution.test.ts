@@ -8,11 +8,11 @@ import { FORM_RECEIVER } from './internal/test/form-receiver.js';
  */
 async function pageWith(
   script: string,
-  { cardForm = true, methodPicker = true, head = '' } = {},
+  { cardForm = true, methodPicker = true, head = '', lang = 'en' } = {},
 ): Promise<Window> {
   const frame = document.createElement('iframe');
   frame.title = 'Script-tag page';
-  frame.srcdoc = `<!doctype html><html lang="en"><head>${head}</head><body>
+  frame.srcdoc = `<!doctype html><html lang="${lang}"><head>${head}</head><body>
     ${script}
     <checkout-method-picker
       src="/__methods/en"
@@ -62,6 +62,17 @@ function nextPageText(view: Window): Promise<string> {
   );
 }
 
+/** The translation files a page has asked for, by path. */
+const translationsLoaded = (view: Window): string[] =>
+  view.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.includes('/translations/'));
+
+/** The text of the card form's pay button. */
+const payButton = (view: Window): string | undefined =>
+  view.document.querySelector('checkout-card-form button[type="submit"]')?.textContent?.trim();
+
 describe('script-tag builds', () => {
   for (const [name, script] of [
     ['module', '<script type="module" src="/packages/elements/dist/checkout-kit.js"></script>'],
@@ -100,6 +111,60 @@ describe('script-tag builds', () => {
       const page = nextPageText(view);
       root?.querySelector('a')?.click();
       expect(await page).to.equal('checkout page preferred=fpx');
+    });
+  }
+
+  for (const [name, file] of [
+    ['module', 'checkout-kit.js'],
+    ['classic', 'checkout-kit.iife.js'],
+  ] as const) {
+    const script = (path: string) =>
+      name === 'module'
+        ? `<script type="module" src="${path}"></script>`
+        : `<script src="${path}"></script>`;
+
+    it(`the ${name} build loads a page's language from beside the script, and no other`, async () => {
+      const view = await pageWith(script(`/packages/elements/dist/${file}`), { lang: 'ms-MY' });
+      expect(payButton(view)).to.equal('Bayar RM 10.00', 'Malay from the first render');
+      const legend = view.document
+        .querySelector('checkout-method-picker')
+        ?.shadowRoot?.querySelector('legend');
+      expect(legend?.textContent).to.equal('Kaedah pembayaran');
+      expect(translationsLoaded(view)).to.deep.equal([
+        '/packages/elements/dist/translations/ms.js',
+      ]);
+      view.document.documentElement.lang = 'ta';
+      await waitUntil(() => payButton(view) === 'RM 10.00 செலுத்து', 'Tamil after the switch');
+      view.document.documentElement.lang = 'zh';
+      await waitUntil(() => payButton(view) === '付款 RM 10.00', 'Chinese after the switch');
+      expect(translationsLoaded(view)).to.deep.equal(
+        ['ms', 'ta', 'zh'].map((language) => `/packages/elements/dist/translations/${language}.js`),
+      );
+    });
+
+    it(`the ${name} build on an English page, or one in no shipped language, loads no words`, async () => {
+      for (const lang of ['en', 'fr']) {
+        const view = await pageWith(script(`/packages/elements/dist/${file}`), { lang });
+        expect(payButton(view), lang).to.equal('Pay RM 10.00');
+        expect(translationsLoaded(view), lang).to.deep.equal([]);
+        view.frameElement?.remove();
+      }
+    });
+
+    it(`the ${name} build without its translation files speaks English, and says why once`, async () => {
+      const warnings: string[] = [];
+      const view = await pageWith(script(`/__kit-alone/${file}`), {
+        lang: 'zh',
+        // Before the kit runs: the page's console, not the test's.
+        head: '<script>window.warnings = []; console.warn = (m) => window.warnings.push(String(m));</script>',
+      });
+      warnings.push(...(view as unknown as { warnings: string[] }).warnings);
+      expect(payButton(view)).to.equal('Pay RM 10.00');
+      expect(view.document.querySelector('checkout-card-form form')?.getAttribute('lang')).to.equal(
+        'en',
+      );
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('no zh translation');
     });
   }
 

@@ -111,11 +111,16 @@ describe('<checkout-card-form> post target', () => {
       is_test: false,
     } as unknown as Purchase;
     await form.updateComplete;
-    expect(input(form, 'card_number').value).to.equal('');
-    expect(input(form, 'cvc').value).to.equal('');
+    expect(form.querySelector('input')).to.equal(null, 'only the link to the checkout page');
     expect(form.querySelector('[part~="notice"] a')?.getAttribute('href')).to.equal(
       'https://gate.example/p/1/',
     );
+    // Card payment back: the number and the CVC are gone, the name stays.
+    form.action = FORM_RECEIVER;
+    await form.updateComplete;
+    expect(input(form, 'card_number').value).to.equal('');
+    expect(input(form, 'cvc').value).to.equal('');
+    expect(input(form, 'cardholder_name').value).to.not.equal('');
   });
 
   it('posts no card field when page script submits the form after the action was cleared', async () => {

@@ -149,7 +149,11 @@ export const cardFormStyles = css`
       transform: rotate(1turn);
     }
   }
-  :where(checkout-card-form .ck-notice, checkout-card-form .ck-test-mode, checkout-card-form .ck-message) {
+  :where(
+    checkout-card-form .ck-notice,
+    checkout-card-form .ck-test-mode,
+    checkout-card-form .ck-message
+  ) {
     margin: 0 0 var(--_gap);
     padding: 0.75rem 1rem;
     border: 1px solid var(--_border);

@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { CheckoutCardForm } from './card-form.js';
-import { CARD_FORM_STRINGS } from './internal/strings.js';
+import { KIT_LANGUAGES, KIT_WORDS } from '../internal/test/languages.js';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
   type Field,
@@ -166,7 +166,7 @@ describe('<checkout-card-form>', () => {
       try {
         for (const width of [320, 390, 1280]) {
           await setViewport({ width, height: 900 });
-          for (const lang of ['en', 'ms']) {
+          for (const lang of KIT_LANGUAGES) {
             const form = await cardForm(
               html`<checkout-card-form action=${FORM_RECEIVER} lang=${lang}></checkout-card-form>`,
             );
@@ -188,11 +188,11 @@ describe('<checkout-card-form>', () => {
 
     it('has messages short enough for one line in a 320 px phone, in each language', async () => {
       await setViewport({ width: 320, height: 900 });
-      for (const lang of ['en', 'ms'] as const) {
+      for (const lang of KIT_LANGUAGES) {
         const form = await cardForm(
           html`<checkout-card-form action=${FORM_RECEIVER} lang=${lang}></checkout-card-form>`,
         );
-        const strings = CARD_FORM_STRINGS[lang];
+        const strings = KIT_WORDS[lang].cardForm;
         // The longest facts a message can carry.
         const longest = { brand: 'American Express', cvcLength: `3${strings.or}4` };
         const tooLong: string[] = [];
@@ -211,17 +211,17 @@ describe('<checkout-card-form>', () => {
       }
     });
 
-    it('moves the pay button by at most one line when an error appears', async () => {
-      const cases: [Field, string][] = [
-        ['cardholder_name', 'Tan 2'],
-        ['card_number', '4444333322221112'],
-        ['expires', '0120'],
-        ['cvc', '1'],
-      ];
-      // 320 px: the narrowest phone; every message fits one line there.
-      for (const width of [320, 390, 1280]) {
-        await setViewport({ width, height: 900 });
-        for (const lang of ['en', 'ms']) {
+    for (const lang of KIT_LANGUAGES) {
+      it(`moves the pay button by at most one line when an error appears, in ${lang}`, async () => {
+        const cases: [Field, string][] = [
+          ['cardholder_name', 'Tan 2'],
+          ['card_number', '4444333322221112'],
+          ['expires', '0120'],
+          ['cvc', '1'],
+        ];
+        // 320 px: the narrowest phone; every message fits one line there.
+        for (const width of [320, 390, 1280]) {
+          await setViewport({ width, height: 900 });
           for (const [field, value] of cases) {
             const form = await cardForm(
               html`<checkout-card-form action=${FORM_RECEIVER} lang=${lang}></checkout-card-form>`,
@@ -238,8 +238,8 @@ describe('<checkout-card-form>', () => {
             expect(button() - before, where).to.be.at.most(line + 0.5);
           }
         }
-      }
-    });
+      });
+    }
 
     it('keeps one empty line for an error in the font the page gives the error part', async () => {
       const style = document.createElement('style');
@@ -443,7 +443,7 @@ describe('<checkout-card-form>', () => {
       await form.updateComplete;
       expect(form.querySelector('form')?.lang).to.equal('ms');
       try {
-        document.documentElement.lang = 'zh';
+        document.documentElement.lang = 'fr';
         form.lang = '';
         // A page in a language the kit does not speak gets English, marked as English.
         await waitUntil(() => form.querySelector('form')?.lang === 'en', 'marked English');
@@ -482,20 +482,78 @@ describe('<checkout-card-form>', () => {
     });
   });
 
+  describe('a message from the page', () => {
+    const declined =
+      'Your bank declined the card: insufficient funds. Try another card, or pay by FPX.';
+
+    it('shows the message above the fields in a live region of its own, as text', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action=${FORM_RECEIVER} test-mode></checkout-card-form>`,
+      );
+      const message = form.querySelector<HTMLElement>('[part~="message"]');
+      if (!message) throw new Error('no message region');
+      expect(message.getBoundingClientRect().height).to.equal(0, 'no room while empty');
+      form.message = `${declined} <img src=x onerror=alert(1)>`;
+      await form.updateComplete;
+      expect(message.getAttribute('role')).to.equal('alert');
+      expect(message.textContent).to.equal(`${declined} <img src=x onerror=alert(1)>`);
+      expect(message.querySelector('img')).to.equal(null, 'text, never HTML');
+      const fields = form.querySelector('[part~="field"]')?.getBoundingClientRect();
+      const panel = form.querySelector('[part~="test-mode"]')?.getBoundingClientRect();
+      const shown = message.getBoundingClientRect();
+      expect(shown.height).to.be.above(0);
+      expect(shown.bottom).to.be.at.most(Math.min(fields?.top ?? 0, panel?.top ?? 0));
+      expect(message.closest('[role="status"]')).to.equal(null, 'apart from the form’s own');
+      await expect(form).to.be.accessible();
+    });
+
+    it('takes focus with focus(), even when set in the same task, then gives it back', async () => {
+      const form = await cardForm();
+      form.message = declined;
+      form.focus();
+      await form.updateComplete;
+      expect(document.activeElement).to.equal(form.querySelector('[part~="message"]'));
+      // One tap, or Tab, to the card: the message stays while the payer types a new one.
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(input(form, 'cardholder_name'));
+      await typeInto(form, 'card_number', '4000');
+      expect(form.querySelector('[part~="message"]')?.textContent).to.equal(declined);
+      form.message = '';
+      await form.updateComplete;
+      form.focus();
+      expect(document.activeElement).to.equal(input(form, 'cardholder_name'));
+    });
+
+    it('takes the message from its attribute, and keeps it across reset()', async () => {
+      const form = await cardForm(
+        html`<checkout-card-form action=${FORM_RECEIVER} message=${declined}></checkout-card-form>`,
+      );
+      form.reset();
+      await form.updateComplete;
+      expect(form.querySelector('[part~="message"]')?.textContent).to.equal(declined);
+    });
+  });
+
   describe('without a direct_post_url', () => {
-    it('takes no card data, says so, and links to the checkout page', async () => {
+    it('shows only the notice and its link to the checkout page: no dead fields', async () => {
       const form = await cardForm(
         html`<checkout-card-form checkout-url="https://gate.example/p/abc/"></checkout-card-form>`,
       );
-      for (const field of FIELDS) expect(input(form, field).disabled, field).to.equal(true);
-      input(form, 'card_number').focus();
-      await sendKeys({ type: '4444' });
-      expect(input(form, 'card_number').value).to.equal('');
+      expect(form.querySelector('input, button')).to.equal(null);
       expect(form.querySelector('[part~="notice"]')?.textContent).to.contain(
         'Card payment is not available here.',
       );
       const link = form.querySelector<HTMLAnchorElement>('[part~="notice"] a');
       expect(link?.href).to.equal('https://gate.example/p/abc/');
+      await expect(form).to.be.accessible();
+    });
+
+    it('keeps its fields, disabled, while it has nowhere to send the payer either', async () => {
+      const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
+      for (const field of FIELDS) expect(input(form, field).disabled, field).to.equal(true);
+      input(form, 'card_number').focus();
+      await sendKeys({ type: '4444' });
+      expect(input(form, 'card_number').value).to.equal('');
       expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(
         true,
       );

@@ -554,42 +554,42 @@ export class CheckoutCardForm extends LitElement {
         { select: this.#onSelect, input: this.#onInput, blur: this.#onBlur },
       );
     return html`
+      ${
+        this.testMode && !inert
+          ? testCardsPanel(strings, `${this.#idPrefix}-test-mode`, {
+              busy: this.busy,
+              onPick: (number) => this.#fillTestCard(number),
+            })
+          : nothing
+      }
+      ${field('cardholder_name', 'cc-name')} ${field('card_number', 'cc-number', { brand })}
+      <div class="ck-row">
+        ${field('expires', 'cc-exp', { hint: strings.expiryHint })} ${field('cvc', 'cc-csc')}
+      </div>
+      ${
+        this.rememberCard
+          ? rememberCardBox(strings, `${this.#idPrefix}-remember`, {
+              inert,
+              busy: this.busy,
+              onChange: this.#onRememberChange,
+            })
+          : nothing
+      }
+      <button
+        part="button"
+        class="ck-button"
+        type="submit"
+        ?disabled=${inert}
+        aria-busy=${this.busy}
+      >
         ${
-          this.testMode && !inert
-            ? testCardsPanel(strings, `${this.#idPrefix}-test-mode`, {
-                busy: this.busy,
-                onPick: (number) => this.#fillTestCard(number),
-              })
-            : nothing
+          this.busy
+            ? html`<span class="ck-spinner" aria-hidden="true"></span>${strings.processing}`
+            : amount
+              ? strings.payAmount(amount)
+              : strings.pay
         }
-        ${field('cardholder_name', 'cc-name')} ${field('card_number', 'cc-number', { brand })}
-        <div class="ck-row">
-          ${field('expires', 'cc-exp', { hint: strings.expiryHint })} ${field('cvc', 'cc-csc')}
-        </div>
-        ${
-          this.rememberCard
-            ? rememberCardBox(strings, `${this.#idPrefix}-remember`, {
-                inert,
-                busy: this.busy,
-                onChange: this.#onRememberChange,
-              })
-            : nothing
-        }
-        <button
-          part="button"
-          class="ck-button"
-          type="submit"
-          ?disabled=${inert}
-          aria-busy=${this.busy}
-        >
-          ${
-            this.busy
-              ? html`<span class="ck-spinner" aria-hidden="true"></span>${strings.processing}`
-              : amount
-                ? strings.payAmount(amount)
-                : strings.pay
-          }
-        </button>
+      </button>
     `;
   }
 }

@@ -45,7 +45,7 @@ export class LanguageController implements ReactiveController {
    * language have loaded: a Malay page shows Malay from the first render, and a switch to Tamil
    * keeps the page's current words until the Tamil ones are here.
    */
-  schedule(update: () => void | Promise<unknown>): void | Promise<unknown> {
+  schedule<Result>(update: () => Result): Result | Promise<Result> {
     const loading = this.#host.isConnected && whenTranslated(resolveLanguage(this.#host));
     return loading ? loading.then(update) : update();
   }

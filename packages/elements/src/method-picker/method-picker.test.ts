@@ -523,16 +523,52 @@ describe('<checkout-method-picker>', () => {
       expect(visits).to.deep.equal(['https://gate.example/p/42/?preferred=partner_grabpay']);
     });
 
-    it('puts Continue right under the list, the full width of it', async () => {
+    it('opens the chosen row on its Continue, right under it, the width of the list', async () => {
       const element = await navigatingPicker();
       await clickOn(radio(element, 'fpx'));
       await element.updateComplete;
+      const row = radio(element, 'fpx').closest('label')?.getBoundingClientRect();
       const list = shadow(element).querySelector('[part="fieldset"]')?.getBoundingClientRect();
       const button = continueControl(element)?.getBoundingClientRect();
-      if (!list || !button) throw new Error('no list or no Continue');
-      expect(button.top - list.bottom).to.be.within(0, 24);
+      if (!row || !list || !button) throw new Error('no row, list or Continue');
+      expect(button.top - row.bottom).to.be.within(0, 12);
       expect(button.width).to.be.closeTo(list.width, 1);
       expect(button.height).to.be.at.least(44, 'a touch target');
+      await expect(element).to.be.accessible();
+    });
+
+    it('on a 390 px phone, shows Continue in sight under a method far down the list', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const element = await navigatingPicker();
+      const choice = radio(element, 'partner_atome');
+      choice.scrollIntoView({ block: 'center' });
+      await clickOn(choice);
+      await element.updateComplete;
+      const row = choice.closest('label')?.getBoundingClientRect();
+      const button = continueControl(element)?.getBoundingClientRect();
+      if (!row || !button) throw new Error('no row or Continue');
+      expect(button.top - row.bottom).to.be.within(0, 12);
+      expect(button.bottom).to.be.at.most(innerHeight, 'Continue on the screen, no scroll needed');
+      expect(button.left).to.be.at.least(0);
+      expect(button.right).to.be.at.most(390);
+      expect(continueControl(element)?.textContent?.trim()).to.equal(
+        'Continue with Atome (buy now, pay later)',
+      );
+    });
+
+    it('moves Continue with the choice, and Tab goes from the chosen radio to it', async () => {
+      const element = await navigatingPicker();
+      radio(element, 'fpx').focus();
+      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: 'ArrowDown' });
+      await element.updateComplete;
+      const chosen = radios(element)[2] as HTMLInputElement;
+      expect(element.value).to.equal(chosen.value);
+      const controls = shadow(element).querySelectorAll('[part="button"]');
+      expect(controls).to.have.length(1, 'one Continue, under the row chosen last');
+      expect(chosen.closest('label')?.nextElementSibling).to.equal(continueControl(element));
+      await sendKeys({ press: 'Tab' });
+      expect(focused(element)).to.equal(continueControl(element));
       await expect(element).to.be.accessible();
     });
 

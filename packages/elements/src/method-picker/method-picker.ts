@@ -324,31 +324,31 @@ export class CheckoutMethodPicker extends LitElement {
             status === 'loading'
               ? this.#skeleton(this.#reloading ?? expectedShape(this.expectedMethods))
               : options.length
-                  ? html`<div class="options">
-                      ${list?.card ? row(list.card) : nothing}
-                      ${list?.groups.map(
-                        (group) =>
-                          html`<fieldset part="group" class="group">
-                            <legend part="group-label">${group.name}</legend>
-                            <div class="grid">${group.options.map(row)}</div>
-                          </fieldset>`,
-                      )}
-                    </div>`
-                  : html`<div part="message" class="message">
-                      <p class=${list ? '' : 'error'}>${announcement}</p>
-                      ${
-                        list
-                          ? nothing
-                          : html`<button
-                              part="retry"
-                              class="button retry"
-                              type="button"
-                              @click=${this.#retry}
-                            >
-                              ${strings.retry}
-                            </button>`
-                      }
-                    </div>`
+                ? html`<div class="options">
+                    ${list?.card ? row(list.card) : nothing}
+                    ${list?.groups.map(
+                      (group) =>
+                        html`<fieldset part="group" class="group">
+                          <legend part="group-label">${group.name}</legend>
+                          <div class="grid">${group.options.map(row)}</div>
+                        </fieldset>`,
+                    )}
+                  </div>`
+                : html`<div part="message" class="message">
+                    <p class=${list ? '' : 'error'}>${announcement}</p>
+                    ${
+                      list
+                        ? nothing
+                        : html`<button
+                            part="retry"
+                            class="button retry"
+                            type="button"
+                            @click=${this.#retry}
+                          >
+                            ${strings.retry}
+                          </button>`
+                    }
+                  </div>`
           }
         </div>
       </fieldset>

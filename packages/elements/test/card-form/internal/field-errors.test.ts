@@ -7,9 +7,12 @@ import {
 } from '@checkout-kit/protocol';
 import { checkCardEntry } from '../../../src/card-form/internal/card-entry.js';
 import { fieldErrors, fieldMessage } from '../../../src/card-form/internal/field-errors.js';
-import { CARD_FORM_STRINGS } from '../../../src/card-form/internal/strings.js';
+import { en } from '../../../src/card-form/internal/strings.js';
+import malay from '../../../src/translations/ms.js';
+import tamil from '../../../src/translations/ta.js';
+import chinese from '../../../src/translations/zh.js';
 
-const { en, ms } = CARD_FORM_STRINGS;
+const [ms, zh, ta] = [malay.cardForm, chinese.cardForm, tamil.cardForm];
 
 describe('fieldMessage', () => {
   it("writes in the brand's name and the security code's lengths", () => {
@@ -21,10 +24,12 @@ describe('fieldMessage', () => {
     assert.match(fieldMessage(en, 'cvc', 'length', amex), /\b4\b/);
     assert.match(fieldMessage(en, 'cvc', 'length', null), /3 or 4/);
     assert.match(fieldMessage(ms, 'cvc', 'length', null), /3 atau 4/);
+    assert.match(fieldMessage(zh, 'cvc', 'length', null), /3 或 4/);
+    assert.match(fieldMessage(ta, 'card_number', 'brand_not_accepted', amex), /^American Express /);
   });
 
   it('has a whole sentence for every rule of every field, in each language', () => {
-    for (const strings of [en, ms]) {
+    for (const strings of [en, ms, zh, ta]) {
       for (const field of DIRECT_POST_CARD_FIELDS) {
         for (const code of Object.keys(strings.errors[field])) {
           const message = fieldMessage(strings, field, code as never, null);
