@@ -19,6 +19,7 @@ const KB = 1000;
 
 interface Measurement {
   label: string;
+  note: string;
   raw: number;
   gzip: number;
   brotli: number;
@@ -77,6 +78,15 @@ export async function sizeRows(): Promise<TableRow[]> {
         baseline: baseline.brotli / KB,
       }),
     );
+  }
+  // Each language besides English, as a page in it loads the file beside the script.
+  for (const language of measurements.filter((m) => m.note === 'beside the script')) {
+    const name = language.label.split('/').pop()?.replace('.js', '');
+    rows.push({
+      figure: `size: ${name} words, gzip (on demand)`,
+      value: language.gzip / KB,
+      unit: 'kB',
+    });
   }
   rows.push(
     { figure: 'size: Lit alone, gzip', value: lit.gzip / KB, unit: 'kB' },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig, mergeConfig } from 'vite';
 import workspace from '../vite.config.js';
@@ -7,7 +7,7 @@ const SITE = fileURLToPath(new URL('site/', import.meta.url));
 const KIT_PACKAGE = fileURLToPath(new URL('../packages/elements/', import.meta.url));
 /**
  * The script-tag builds of the kit and its stylesheet, served at `/kit/<name>` for the
- * script-tag page, from where the package publishes them.
+ * script-tag page, from where the package publishes them; the languages' files beside them.
  */
 const KIT_FILES: Record<string, { path: string; type: string }> = {
   'checkout-kit.js': { path: 'dist/checkout-kit.js', type: 'text/javascript' },
@@ -15,6 +15,31 @@ const KIT_FILES: Record<string, { path: string; type: string }> = {
   'checkout-kit.css': { path: 'checkout-kit.css', type: 'text/css' },
 };
 const KIT_NAMES = Object.keys(KIT_FILES);
+/** A language's words, which the script-tag builds load from `translations/` beside them. */
+const TRANSLATION = /^translations\/[a-z]{2,3}\.js$/;
+
+/** The file served at `/kit/<name>`, if any. */
+const kitFileFor = (name: string): { path: string; type: string } | undefined =>
+  Object.hasOwn(KIT_FILES, name)
+    ? KIT_FILES[name]
+    : TRANSLATION.test(name)
+      ? { path: `dist/${name}`, type: 'text/javascript' }
+      : undefined;
+
+/** Every file under `/kit/`: the builds, the stylesheet, and each language's words. */
+const allKitFiles = (): [string, { path: string; type: string }][] => {
+  const folder = `${KIT_PACKAGE}dist/translations/`;
+  const translations = existsSync(folder)
+    ? readdirSync(folder).filter((file) => file.endsWith('.js'))
+    : [];
+  return [
+    ...Object.entries(KIT_FILES),
+    ...translations.map((file): [string, { path: string; type: string }] => [
+      `translations/${file}`,
+      { path: `dist/translations/${file}`, type: 'text/javascript' },
+    ]),
+  ];
+};
 
 const page = (name: string): string => `${SITE}${name}.html`;
 
@@ -37,12 +62,16 @@ function scriptTagKit(): Plugin {
           return;
         }
         const name = path.slice('/kit/'.length);
-        const kitFile = Object.hasOwn(KIT_FILES, name) ? KIT_FILES[name] : undefined;
+        const kitFile = kitFileFor(name);
         const file = `${KIT_PACKAGE}${kitFile?.path}`;
         if (!kitFile || !existsSync(file)) {
           response.statusCode = 404;
           response.setHeader('content-type', 'text/plain; charset=utf-8');
-          response.end(kitFile ? notBuilt(name) : `/kit/ serves only ${KIT_NAMES.join(', ')}.`);
+          response.end(
+            kitFile
+              ? notBuilt(name)
+              : `/kit/ serves only ${KIT_NAMES.join(', ')} and translations/<language>.js.`,
+          );
           return;
         }
         response.setHeader('content-type', `${kitFile.type}; charset=utf-8`);
@@ -51,7 +80,7 @@ function scriptTagKit(): Plugin {
       });
     },
     generateBundle() {
-      for (const [name, { path }] of Object.entries(KIT_FILES)) {
+      for (const [name, { path }] of allKitFiles()) {
         const file = `${KIT_PACKAGE}${path}`;
         if (!existsSync(file)) this.error(notBuilt(name));
         this.emitFile({ type: 'asset', fileName: `kit/${name}`, source: readFileSync(file) });

@@ -5,7 +5,10 @@
  * - the script-tag builds: the whole kit, `dist/checkout-kit.js` and `dist/checkout-kit.iife.js`,
  *   and one element each, `dist/checkout-card-form.js` and `dist/checkout-method-picker.js`;
  * - the npm entry, `dist/index.js` with its dependencies bundled and minified by esbuild in
- *   memory: what an npm user's bundle gains from importing the package;
+ *   memory: what an npm user's bundle gains from importing the package (the languages' files
+ *   stay apart, as an npm user's bundler splits them);
+ * - each language's file, `dist/translations/<language>.js`, as a page in that language loads
+ *   it beside a script-tag build, and as an npm user's bundler minifies it;
  * - a baseline: a minimal Lit-only element bundled the same way, to tell how much of the kit is
  *   Lit itself, and card-validator's card-number check, the other third-party part (without
  *   credit-card-type's registry methods, which the script-tag builds leave out too).
@@ -18,7 +21,7 @@
  * Run it after `pnpm build`: `pnpm size` (at the root) or `pnpm --filter @checkout-kit/elements size`.
  * With `--json` it also prints every measurement as one JSON line, last, for the root `pnpm bench`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -107,6 +110,21 @@ const withoutCardTypeRegistry = {
 };
 
 /**
+ * Leaves each language's words out of a bundle, in a file of its own: where an npm user's
+ * bundler puts them, loaded only by a page in that language.
+ * @type {import('esbuild').Plugin}
+ */
+const languagesApart = {
+  name: 'languages-apart',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/translations\/\w+\.js$/ }, ({ path }) => ({
+      path,
+      external: true,
+    }));
+  },
+};
+
+/**
  * Bundles and minifies in memory, the way an npm user's bundler would: browser conditions,
  * production builds of the dependencies, everything inlined into one ES module.
  * @param {{ entryPoints: string[] } | { stdin: { contents: string, resolveDir: string } }} input
@@ -191,7 +209,19 @@ if (!moduleKit) throw new Error('no script-tag build listed');
 const npmEntry = measure(
   `${NPM_ENTRY} + dependencies`,
   'npm entry, esbuild',
-  await bundle({ entryPoints: [NPM_ENTRY] }),
+  await bundle({ entryPoints: [NPM_ENTRY] }, [languagesApart]),
+);
+const translationFiles = readdirSync(new URL('../dist/translations/', import.meta.url))
+  .filter((file) => file.endsWith('.js'))
+  .sort();
+const languages = await Promise.all(
+  translationFiles.map(async (file) => {
+    const path = `dist/translations/${file}`;
+    return {
+      served: measure(path, 'beside the script', readBuild(path)),
+      minified: measure(path, 'npm, esbuild', await bundle({ entryPoints: [path] })),
+    };
+  }),
 );
 const litBaseline = measure(
   'baseline: minimal Lit element',
@@ -206,7 +236,13 @@ const cardValidator = measure(
   ]),
 );
 
-const measurements = [...scriptTagBuilds, npmEntry, litBaseline, cardValidator];
+const measurements = [
+  ...scriptTagBuilds,
+  npmEntry,
+  litBaseline,
+  cardValidator,
+  ...languages.flatMap(({ served, minified }) => [served, minified]),
+];
 
 console.log('Checkout Kit: bundle sizes (1 kB = 1000 bytes; gzip level 9, brotli quality 11)');
 console.log('');
@@ -214,9 +250,31 @@ console.log(
   table(
     [
       ['build', 'kind', 'raw', 'gzip', 'brotli'],
-      ...measurements.map((m) => [m.label, m.note, kB(m.raw), kB(m.gzip), kB(m.brotli)]),
+      ...measurements
+        .slice(0, measurements.length - 2 * languages.length)
+        .map((m) => [m.label, m.note, kB(m.raw), kB(m.gzip), kB(m.brotli)]),
     ],
     ['left', 'left', 'right', 'right', 'right'],
+  ),
+);
+
+console.log('');
+console.log(
+  'Each language besides English, loaded only by a page in it (English is in every build):',
+);
+console.log('');
+console.log(
+  table(
+    [
+      ['file', 'as served, gzip', 'minified, gzip', 'minified, brotli'],
+      ...languages.map(({ served, minified }) => [
+        served.label,
+        kB(served.gzip),
+        kB(minified.gzip),
+        kB(minified.brotli),
+      ]),
+    ],
+    ['left', 'right', 'right', 'right'],
   ),
 );
 
