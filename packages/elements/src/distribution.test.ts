@@ -168,6 +168,24 @@ describe('script-tag builds', () => {
     });
   }
 
+  it('a language file preloaded with its integrity hash is the one the kit takes', async () => {
+    const file = '/packages/elements/dist/translations/ms.js';
+    const bytes = await (await fetch(file)).arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+    const hash = `sha384-${btoa(String.fromCharCode(...digest))}`;
+    const preload = (integrity: string) =>
+      `<link rel="modulepreload" href="${file}" integrity="${integrity}" crossorigin="anonymous">`;
+    const script = '<script type="module" src="/packages/elements/dist/checkout-kit.js"></script>';
+
+    const checked = await pageWith(script, { lang: 'ms', head: preload(hash) });
+    expect(payButton(checked)).to.equal('Bayar RM\u00a010.00');
+    expect(translationsLoaded(checked)).to.deep.equal([file], 'fetched once, by the preload');
+
+    // A file that is not the one hashed is refused, and the kit speaks English.
+    const refused = await pageWith(script, { lang: 'ms', head: preload(`sha384-${'A'.repeat(64)}`) });
+    expect(payButton(refused)).to.equal('Pay RM\u00a010.00');
+  });
+
   it('the classic build exposes the element class on a global', async () => {
     const view = await pageWith(
       '<script src="/packages/elements/dist/checkout-kit.iife.js"></script>',
