@@ -182,7 +182,10 @@ describe('script-tag builds', () => {
     expect(translationsLoaded(checked)).to.deep.equal([file], 'fetched once, by the preload');
 
     // A file that is not the one hashed is refused, and the kit speaks English.
-    const refused = await pageWith(script, { lang: 'ms', head: preload(`sha384-${'A'.repeat(64)}`) });
+    const refused = await pageWith(script, {
+      lang: 'ms',
+      head: preload(`sha384-${'A'.repeat(64)}`),
+    });
     expect(payButton(refused)).to.equal('Pay RM\u00a010.00');
   });
 

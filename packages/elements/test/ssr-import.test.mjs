@@ -9,6 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { SHIPPED_LANGUAGES } from '../dist/internal/shipped-languages.js';
 import { test } from 'node:test';
 import { SCRIPT_TAG_BUILDS } from '../scripts/budget.mjs';
 
@@ -41,9 +42,23 @@ test('every entry of the package imports on a server (Next.js, Nuxt, SvelteKit) 
   const modules = Object.keys(EXPORTS).filter((entry) => entry.endsWith('.js') || entry === '.');
   assert.ok(modules.length >= 8, `only ${modules.length} entries`);
   for (const entry of modules) {
-    const specifier =
-      entry === '.' ? '@checkout-kit/elements' : `@checkout-kit/elements/${entry.slice(2)}`;
-    await assert.doesNotReject(import(specifier), specifier);
+    // A pattern (`./translations/*.js`) is imported as each language it stands for.
+    const entries = entry.includes('*')
+      ? SHIPPED_LANGUAGES.map((language) => entry.replace('*', language))
+      : [entry];
+    for (const each of entries) {
+      const specifier =
+        each === '.' ? '@checkout-kit/elements' : `@checkout-kit/elements/${each.slice(2)}`;
+      await assert.doesNotReject(import(specifier), specifier);
+    }
+  }
+});
+
+test("each language's words import on a server, by the name the kit gives them", async () => {
+  for (const language of SHIPPED_LANGUAGES) {
+    const { default: words } = await import(`@checkout-kit/elements/translations/${language}.js`);
+    assert.equal(words.language, language);
+    assert.equal(typeof words.cardForm.payAmount('RM 1.00'), 'string');
   }
 });
 

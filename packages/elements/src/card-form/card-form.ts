@@ -618,6 +618,7 @@ declare module '../element-types.js' {
         | 'brands'
         | 'testMode'
         | 'disabled'
+        | 'message'
         | 'purchase';
       events:
         | 'checkout-ready'
