@@ -129,6 +129,8 @@ export interface Order {
      * the payer its own reason for it, never the gateway's message.
      */
     failureCode: string | null;
+    /** The method of that failed attempt (`visa`, `fpx`, …); `null` with no failure. */
+    failureMethod: string | null;
   };
   /**
    * Set once, when the order is fulfilled (goods released) after a verified delivery that

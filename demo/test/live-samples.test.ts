@@ -48,6 +48,7 @@ function sampleOrders(): Record<string, OrderRecord> {
           isRecurringToken: false,
           recurringToken: null,
           failureCode: null,
+          failureMethod: null,
         },
         fulfilledAt: null,
         fulfilmentCount: 0,

@@ -188,7 +188,7 @@ describe('orders', () => {
       assert.equal(purchase.success_redirect, `${SITE_URL}/result.html?order=${order.id}`);
       assert.equal(
         purchase.failure_redirect,
-        `${SITE_URL}/result.html?order=${order.id}&outcome=failure`,
+        `${SITE_URL}/checkout.html?order=${order.id}&outcome=failure`,
       );
       assert.equal(purchase.cancel_redirect, `${SITE_URL}/checkout.html?order=${order.id}`);
       assert.equal(order.purchase.directPostUrl, purchase.direct_post_url);

@@ -141,13 +141,16 @@ describe('payment methods', () => {
       expires: expiryIn(1),
       cvc: TEST_CARDS.cvc,
     });
-    // The gateway refuses it and sends the payer to the failure redirect, where the order is closed.
+    // The gateway refuses it and sends the payer to the failure redirect, the checkout, which
+    // says the order cannot be paid any more and leads to its result page: closed.
     await payer.waitForURL(
       (url) =>
-        url.pathname === '/result.html' &&
+        url.pathname === '/checkout.html' &&
         url.searchParams.get('order') === id &&
         url.searchParams.get('outcome') === 'failure',
     );
+    await notPayable.waitFor();
+    await payer.locator('#not-payable-link').click();
     await payer.locator('#outcome[data-outcome="closed"]').waitFor();
     await payer.locator('#order-status[data-status="cancelled"][data-final="true"]').waitFor();
     assert.equal(await payer.locator('[data-testid="fulfilment"]').textContent(), 'Not yet');

@@ -196,6 +196,23 @@ export async function waitForOutcome(
 }
 
 /**
+ * Waits until a payer whose card was declined is back on the order's checkout (the purchase's
+ * failure redirect), Card chosen, and returns the card form's message, which says why.
+ */
+export async function waitForDeclinedCheckout(page: Page, orderId: string): Promise<Locator> {
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/checkout.html' &&
+      url.searchParams.get('order') === orderId &&
+      url.searchParams.get('outcome') === 'failure',
+  );
+  const message = page.locator('#card-form [part~="message"]');
+  await message.filter({ hasText: /\S/ }).waitFor();
+  await page.locator('#card-form input[name="card_number"]').waitFor({ state: 'visible' });
+  return message;
+}
+
+/**
  * Waits until the result page shows the order fulfilled once (the page polls the merchant's
  * server), and returns the fulfilment line ("Fulfilled … (once)").
  */

@@ -55,7 +55,8 @@ export function purchaseRequest(
     reference: orderId,
     skip_capture: kind !== 'payment',
     success_redirect: page('result.html'),
-    failure_redirect: page('result.html', { outcome: 'failure' }),
+    // A payer whose payment failed comes back to the same checkout, told why, to try again.
+    failure_redirect: page('checkout.html', { outcome: 'failure' }),
     cancel_redirect: page('checkout.html'),
     ...(callback ? { success_callback: callback } : {}),
     creator_agent: CREATOR_AGENT,

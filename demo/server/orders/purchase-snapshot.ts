@@ -37,7 +37,9 @@ export function applyPurchase(record: OrderRecord, purchase: Purchase, now: Date
   shown.refundedAmount = Math.max(shown.refundedAmount, refunded);
   shown.isRecurringToken = purchase.is_recurring_token === true;
   shown.recurringToken = purchase.recurring_token ?? null;
-  shown.failureCode = latestPaymentFailure(purchase)?.code ?? null;
+  const failure = latestPaymentFailure(purchase);
+  shown.failureCode = failure?.code ?? null;
+  shown.failureMethod = failure?.method || null;
   if (shown.isRecurringToken && !record.savedCard) {
     record.savedCard = { label: cardLabel(purchase), savedAt: now.toISOString() };
   }
@@ -92,5 +94,6 @@ export function shownPurchase(purchase: Purchase): Order['purchase'] {
     isRecurringToken: false,
     recurringToken: null,
     failureCode: null,
+    failureMethod: null,
   };
 }

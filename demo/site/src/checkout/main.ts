@@ -4,6 +4,10 @@
  * URL, shows `<checkout-card-form>` right under the Card option, in the picker's `card` slot
  * (the card goes straight to the gateway); every other method, and Card without a Direct Post
  * URL, continues to the gateway's page with `?preferred=<method>`.
+ *
+ * A payer whose payment failed comes back here (the purchase's `failure_redirect`): the order as
+ * it was, told why and what to do next, with focus on that. After a card was declined, Card is
+ * chosen and the reason stands above the card form (its `message`): one Tab to the card fields.
  */
 import type { CheckoutMethodSelectEvent } from '@checkout-kit/elements';
 import '@checkout-kit/elements';
@@ -16,6 +20,7 @@ import { chooseLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { showError } from '../ui/error-alert.js';
 import { failureReasonText } from '../ui/failure-reason.js';
+import { isKnownCardBrand } from '../../../shared/card-brands.js';
 import { orderIdFromQuery, orderLines, resultUrl } from '../ui/order-lines.js';
 import { isPayable, KIND_LABELS, statusInfo } from '../ui/status.js';
 import { CHECKOUT_TEXTS, type CheckoutTexts } from './texts.js';
@@ -103,9 +108,17 @@ async function showPayment(order: Order): Promise<void> {
   );
 
   byId('pay-title').textContent = words.payTitle;
+  // The last attempt failed: why, and what to do next, where the payer acts on it.
+  const { status: purchaseStatus, failureCode, failureMethod } = order.purchase;
+  const failure =
+    purchaseStatus === 'error'
+      ? `${words.lastFailed} ${failureReasonText(failureCode, language)}`
+      : null;
+  const cardFailed =
+    failure !== null && directPostUrl !== null && isKnownCardBrand(failureMethod ?? '');
   const retryNote = byId('retry-note');
-  retryNote.textContent = `${words.lastFailed} ${failureReasonText(order.purchase.failureCode, language)}`;
-  retryNote.hidden = order.purchase.status !== 'error';
+  retryNote.textContent = failure ?? '';
+  retryNote.hidden = failure === null || cardFailed;
   const picker = document.createElement('checkout-method-picker');
   picker.id = 'method-picker';
   picker.lang = language;
@@ -115,6 +128,8 @@ async function showPayment(order: Order): Promise<void> {
   picker.navigate = 'preferred';
   picker.descriptions = words.methodDescriptions;
   if (checkoutUrl) picker.checkoutUrl = checkoutUrl;
+  // Another card, at once: Card chosen, its form open under it.
+  if (cardFailed) picker.value = 'card';
   // Set last: the picker fetches once it has a `src` and is connected.
   picker.src = '/api/payment-methods';
 
@@ -131,6 +146,7 @@ async function showPayment(order: Order): Promise<void> {
   if (order.kind !== 'card_verification') form.amount = order.total;
   form.testMode = testMode;
   form.rememberCard = true;
+  if (failure !== null && cardFailed) form.message = failure;
 
   replaceChildren(byId('card-slot'), form);
   if (directPostUrl !== null) {
@@ -155,6 +171,16 @@ async function showPayment(order: Order): Promise<void> {
     gatewayLink.parentElement?.remove();
   }
   byId('checkout').hidden = false;
+  if (cardFailed) {
+    // The card form shows once the picker shows Card, with the list.
+    picker.addEventListener(
+      'checkout-methods-load',
+      () => void picker.updateComplete.then(() => form.focus()),
+      { once: true },
+    );
+  } else if (failure !== null) {
+    retryNote.focus();
+  }
 }
 
 function announce(message: string): void {
