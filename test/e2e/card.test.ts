@@ -245,7 +245,7 @@ describe('card payments', () => {
       cvc: '123',
     });
     const message = await waitForDeclinedCheckout(page, id);
-    assert.match((await message.textContent()) ?? '', /Some card details were not accepted/);
+    assert.match((await message.textContent()) ?? '', /Your card has expired\. Try another card/);
 
     const purchase = await e2e().purchaseOf(order.purchase.id);
     assert.equal(purchase.status, 'error');
