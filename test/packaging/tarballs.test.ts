@@ -31,14 +31,32 @@ async function inApp(command: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The entries of a package's exports map that are modules (not data or a stylesheet), as import specifiers. */
+/**
+ * The entries of a package's exports map that are modules (not data or a stylesheet), as import
+ * specifiers; a pattern (`./translations/*.js`) as each file of the package it stands for.
+ */
 async function entriesOf(name: string): Promise<string[]> {
-  const manifest = JSON.parse(
-    await readFile(path.join(app, 'node_modules', name, 'package.json'), 'utf8'),
-  ) as { exports: Record<string, unknown> };
-  return Object.keys(manifest.exports)
-    .filter((entry) => !/\.(json|css)$/.test(entry))
-    .map((entry) => (entry === '.' ? name : `${name}/${entry.slice(2)}`));
+  const folder = path.join(app, 'node_modules', name);
+  const manifest = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')) as {
+    exports: Record<string, { default?: string } | string>;
+  };
+  const specifiers = await Promise.all(
+    Object.entries(manifest.exports)
+      .filter(([entry]) => !/\.(json|css)$/.test(entry))
+      .map(async ([entry, target]) => {
+        if (!entry.includes('*')) return [entry === '.' ? name : `${name}/${entry.slice(2)}`];
+        const file = typeof target === 'string' ? target : (target.default ?? '');
+        const [before = '', after = ''] = file.split('*');
+        const directory = before.slice(0, before.lastIndexOf('/') + 1);
+        const prefix = before.slice(directory.length);
+        const names = await readdir(path.join(folder, directory));
+        return names
+          .filter((each) => each.startsWith(prefix) && each.endsWith(after))
+          .map((each) => each.slice(prefix.length, each.length - after.length))
+          .map((stem) => `${name}/${entry.slice(2).replace('*', stem)}`);
+      }),
+  );
+  return specifiers.flat();
 }
 
 before(async () => {
