@@ -92,10 +92,11 @@ describe('the pages in the purchase’s language, under the brand’s name', () 
     const errors = textOf(await refused.text());
     for (const words of [
       'Sila betulkan medan yang ditandakan.',
-      'Masukkan nama pemegang kad.',
+      // The kit's card form's words.
+      'Nama pada kad diperlukan.',
       'Nombor kad tidak sah: semak digitnya.',
-      'Bulan luput mestilah dari 01 hingga 12.',
-      'Kod keselamatan tidak cukup atau terlebih digit.',
+      'Bulan luput mestilah 01 hingga 12.',
+      'Kod keselamatan mestilah 3 digit.',
     ]) {
       assert.ok(errors.includes(words), words);
     }
