@@ -10,8 +10,8 @@ import {
 import { DECLINE_TEST_CARDS } from '../payments/decline-cards.js';
 import { html } from 'hono/html';
 import type { FieldProblem } from '../payments/card-check.js';
+import { problemMessage } from '../payments/card-messages.js';
 import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
-import { problemMessage } from './field-message.js';
 import { type Html, type Notice, noticeBox, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summary.js';

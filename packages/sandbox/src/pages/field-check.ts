@@ -1,6 +1,6 @@
 import type { CardBrandId } from '@checkout-kit/protocol';
 import { html, raw } from 'hono/html';
-import type { CardMessageWords } from './field-message.js';
+import type { CardMessageWords } from '../payments/card-messages.js';
 import type { Html } from './layout.js';
 
 /*

@@ -16,7 +16,7 @@ import {
 } from '@checkout-kit/protocol';
 import type { StoredCard } from '../state.js';
 import { isCardMethod } from './allowed-methods.js';
-import { ENGLISH_CARD_MESSAGES, fillCardMessage } from './card-messages.js';
+import { ENGLISH_CARD_MESSAGES, ENGLISH_CARD_WORDS, cardRuleMessage } from './card-messages.js';
 import { type DeclineError, declineOf } from './decline-cards.js';
 
 /*
@@ -110,19 +110,11 @@ export interface CheckOptions {
 export type CardCheck =
   { ok: false; problems: FieldProblem[]; method: string } | { ok: true; card: CheckedCard };
 
-/** The English sentence of a broken rule, with its facts written in. */
-function messageOf(problem: Pick<FieldProblem, 'field' | 'rule' | 'brand' | 'cvcLengths'>): string {
-  const rules: Readonly<Record<string, string>> = ENGLISH_CARD_MESSAGES[problem.field];
-  return fillCardMessage(rules[problem.rule] ?? ENGLISH_CARD_MESSAGES.card_number.invalid, {
-    brand: problem.brand ?? 'this card brand',
-    cvcLength: (problem.cvcLengths ?? []).join(' or '),
-  });
-}
-
 /** A problem with its English sentence. */
 const withMessage = (problem: Omit<FieldProblem, 'message'>): FieldProblem => ({
   ...problem,
-  message: messageOf(problem),
+  message:
+    cardRuleMessage(problem, ENGLISH_CARD_WORDS) ?? ENGLISH_CARD_MESSAGES.card_number.invalid,
 });
 
 /** Checks the four fields with the rules of `@checkout-kit/protocol`. */
@@ -161,6 +153,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
       rule: numberError,
       ...(number.brand ? { brand: number.brand.name } : {}),
     });
+    // Direct Post's own rule: the number as the interface sends it, digits only.
     if (strict && numberError === 'invalid_characters') {
       problem.message = 'The card number must be digits only, without spaces or dashes.';
     }

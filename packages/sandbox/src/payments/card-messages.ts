@@ -11,22 +11,57 @@ export type CardRuleTexts = {
   readonly [F in CardField]: Readonly<Record<(typeof CARD_FIELD_ERRORS)[F][number], string>>;
 };
 
-/** What a message may name: the readable brand, the security code's lengths (`3 or 4`). */
-export interface MessageFacts {
-  brand: string;
-  cvcLength: string;
+/** The words a card field's message is made of, in one language. */
+export interface CardMessageWords {
+  /** A sentence for each rule, with `{brand}` and `{cvcLength}` where the facts go. */
+  fieldRules: CardRuleTexts;
+  /** Joins the security code's lengths: `3 or 4`. */
+  or: string;
+  /** Stands for the brand when none was detected. */
+  card: string;
+}
+
+/** A refused field as a message needs it: the rule, and the facts of the value. */
+export interface RuleFacts {
+  field: CardField;
+  /** The rule's code (`length`), or a rule of no card field (`repeated`). */
+  rule: string;
+  /** The detected brand's readable name. */
+  brand?: string;
+  /** The lengths the security code may have. */
+  cvcLengths?: readonly number[];
 }
 
 /**
- * A rule's sentence with its facts written in. The facts are inserted as text: a page renders
- * the result escaped.
+ * A rule's sentence in `words`, with its facts written in (as text: a page renders it escaped),
+ * or `undefined` for a rule of no card field.
  *
  * @example
- * fillCardMessage('{brand} is not accepted here.', { brand: 'Maestro', cvcLength: '3' })
- * // 'Maestro is not accepted here.'
+ * cardRuleMessage({ field: 'cvc', rule: 'length', cvcLengths: [3, 4] }, ms) // 'Kod keselamatan mestilah 3 atau 4 digit.'
  */
-export function fillCardMessage(template: string, facts: MessageFacts): string {
-  return template.replace(/\{(brand|cvcLength)\}/g, (_, name: keyof MessageFacts) => facts[name]);
+export function cardRuleMessage(facts: RuleFacts, words: CardMessageWords): string | undefined {
+  const rules: Readonly<Record<string, string>> = words.fieldRules[facts.field];
+  if (!Object.hasOwn(rules, facts.rule)) return undefined;
+  const values = {
+    brand: facts.brand ?? words.card,
+    cvcLength: (facts.cvcLengths ?? []).join(words.or),
+  };
+  return rules[facts.rule]?.replace(
+    /\{(brand|cvcLength)\}/g,
+    (_, name: keyof typeof values) => values[name],
+  );
+}
+
+/**
+ * A refused field's message in a page's words: what the hosted card page shows, from its server
+ * and from its script alike, so a payer reads the same with or without script. A rule the words
+ * do not cover (a field posted twice) keeps its English sentence.
+ */
+export function problemMessage(
+  problem: RuleFacts & { message: string },
+  words: CardMessageWords,
+): string {
+  return cardRuleMessage(problem, words) ?? problem.message;
 }
 
 /** The gateway's English sentence for each rule, as attempts record them. */
@@ -57,4 +92,11 @@ export const ENGLISH_CARD_MESSAGES: CardRuleTexts = {
     invalid_characters: 'The security code may hold only digits.',
     length: 'The security code must be {cvcLength} digits long.',
   },
+};
+
+/** The gateway's English words, as attempts record them. */
+export const ENGLISH_CARD_WORDS: CardMessageWords = {
+  fieldRules: ENGLISH_CARD_MESSAGES,
+  or: ' or ',
+  card: 'this card brand',
 };

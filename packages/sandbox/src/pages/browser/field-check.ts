@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 import { DIRECT_POST_CARD_FIELDS } from '@checkout-kit/protocol';
 import { checkCardForm, readCardForm } from '../../payments/card-check.js';
+import { problemMessage } from '../../payments/card-messages.js';
 import {
   FIELD_CHECK_CONFIG_ID,
   FIELD_SUMMARY_ID,
   type FieldCheckConfig,
   errorLineId,
 } from '../field-check.js';
-import { problemMessage } from '../field-message.js';
 
 /*
  * The hosted pages' field-check, run in the payer's browser: the form is `novalidate`, so the
