@@ -394,11 +394,15 @@ describe('the gateway’s hosted pages on a phone, in the purchase’s language'
         title: /^银行卡付款 · /,
         labels: ['持卡人姓名', '卡号', '有效期', '安全码 (CVC)'],
         pay: /^付款 RM\s10\.00$/,
+        summary: '请更正标出的栏位。',
+        invalidNumber: '卡号无效，请检查数字。',
       },
       ta: {
         title: /^அட்டை மூலம் செலுத்து · /,
         labels: ['அட்டையில் உள்ள பெயர்', 'அட்டை எண்', 'காலாவதி தேதி', 'பாதுகாப்புக் குறியீடு (CVC)'],
         pay: /^RM\s10\.00 செலுத்து$/,
+        summary: 'குறிக்கப்பட்ட புலங்களைத் திருத்துங்கள்.',
+        invalidNumber: 'அட்டை எண் செல்லாது: இலக்கங்களைச் சரிபாருங்கள்.',
       },
     };
     for (const [language, words] of Object.entries(expected)) {
@@ -410,8 +414,14 @@ describe('the gateway’s hosted pages on a phone, in the purchase’s language'
       assert.match(await page.title(), words.title);
       assert.equal(await page.locator('html').getAttribute('lang'), language);
       for (const label of words.labels) await page.getByLabel(label, { exact: true }).waitFor();
+      // Typed into one field, then Pay at once: the button stays under the pointer, and every
+      // field is checked.
+      await page.getByLabel(words.labels[1] ?? '', { exact: true }).fill('4444 3333 2222 1112');
       await page.getByRole('button', { name: words.pay }).click();
+      await page.locator('#field-summary').filter({ hasText: words.summary }).waitFor();
+      assert.equal(await page.locator('#card_number-error').innerText(), words.invalidNumber);
       assert.notEqual(await page.locator('#cardholder_name-error').innerText(), '');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'cardholder_name');
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= 390), true);
     }
   });

@@ -109,6 +109,10 @@ if (config && form) {
   target.addEventListener('focusout', (event) => {
     const name = (event.target as HTMLInputElement | null)?.name ?? '';
     if (!fields.includes(name)) return;
+    // Leaving for the form's own button: the submit checks everything, and a message shown now
+    // would move the button from under the pointer before the click lands.
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.form === target) return;
     // Leaving a field the payer typed in checks it; passing through an empty one does not.
     // Fields already marked are checked again: the card number decides the code's length.
     const marked = fields.filter(showsProblem);
