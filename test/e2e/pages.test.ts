@@ -447,6 +447,26 @@ describe('the gateway’s hosted pages on a phone, in the purchase’s language'
     assert.equal(posts.length, 1);
   });
 
+  it('payment page: continuing without a method asks for one, in the purchase’s language', async () => {
+    const purchase = await purchaseIn('ta');
+    const { page } = await phonePage();
+    await page.goto(purchase.checkout_url);
+    await page.getByRole('button', { name: 'தொடர்க' }).click();
+    await errorLine(page, 'preferred')
+      .filter({ hasText: 'தொடர, ஒரு கட்டண முறையைத் தேர்ந்தெடுங்கள்.' })
+      .waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'preferred',
+    );
+    assert.equal(new URL(page.url()).search, '', 'nothing was asked of the server');
+
+    await page.getByRole('radio', { name: /^அட்டை/ }).check();
+    await errorLine(page, 'preferred').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'தொடர்க' }).click();
+    await page.waitForURL(/\/card\/$/);
+  });
+
   it('no hosted page scrolls sideways on a 390 px phone, in any language', async () => {
     for (const language of ['en', 'ms', 'zh', 'ta']) {
       const purchase = await purchaseIn(language);
