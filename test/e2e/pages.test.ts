@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import type { Order } from '../../demo/shared/api.js';
-import { type E2E, useDemo } from './harness.js';
+import { type E2E, type Purchase, useDemo } from './harness.js';
 import { TEST_CARDS, expiryIn, waitForFulfilment, waitForOutcome } from './payer.js';
 
 /** Waits for the answer to the page's `POST /api/orders` while `action` runs: the new order. */
@@ -307,5 +307,193 @@ describe('the shop', () => {
       return input?.value === '1';
     });
     assert.equal(await why.textContent(), 'At least 1: use Remove to take it out of the cart.');
+  });
+});
+
+describe('the gateway’s hosted pages on a phone, in the purchase’s language', () => {
+  const e2e = useDemo();
+
+  /** A purchase made at the sandbox in `language`, without redirects (the result page shows). */
+  async function purchaseIn(language: string): Promise<Purchase> {
+    const { sandbox } = e2e();
+    const response = await fetch(`${sandbox.baseUrl}/purchases/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${sandbox.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        brand_id: sandbox.brandId,
+        client: { email: 'siti@example.com' },
+        purchase: { products: [{ name: 'Kopi beans', price: 1000 }], currency: 'MYR', language },
+      }),
+    });
+    assert.equal(response.status, 201);
+    return (await response.json()) as Purchase;
+  }
+
+  /** A page of a 390 × 844 phone that records the forms it posts. */
+  async function phonePage(): Promise<{ page: Page; posts: string[] }> {
+    const page = await e2e().newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    return { page, posts };
+  }
+
+  /** The line under a field, as the payer sees it. */
+  const errorLine = (page: Page, field: string) => page.locator(`#${field}-error`);
+
+  it('Malay card page: an empty form shows Malay messages under the fields, no bubble, nothing posted', async () => {
+    const purchase = await purchaseIn('ms');
+    const { page, posts } = await phonePage();
+    await page.goto(`${new URL(purchase.checkout_url).origin}/p/${purchase.id}/card/`);
+    assert.equal(
+      await page
+        .locator('form[data-field-check]')
+        .evaluate((form) => (form as HTMLFormElement).noValidate),
+      true,
+    );
+    assert.equal(await page.getByLabel('Tarikh luput').getAttribute('placeholder'), 'BB/TT');
+
+    await page.getByRole('button', { name: /^Bayar RM\s10\.00$/ }).click();
+    await errorLine(page, 'cardholder_name')
+      .filter({ hasText: 'Nama pada kad diperlukan.' })
+      .waitFor();
+    assert.deepEqual(
+      await Promise.all(
+        ['card_number', 'expires', 'cvc'].map((field) => errorLine(page, field).innerText()),
+      ),
+      ['Nombor kad diperlukan.', 'Tarikh luput diperlukan.', 'Kod keselamatan diperlukan.'],
+    );
+    assert.equal(
+      await page.locator('#field-summary').innerText(),
+      'Sila betulkan medan yang ditandakan.',
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'cardholder_name');
+    assert.equal(await page.locator('#card_number').getAttribute('aria-invalid'), 'true');
+    // The page's script stopped the form: nothing was posted.
+    assert.deepEqual(posts, []);
+
+    // Leaving a field checks it with the card rules, and correcting it clears its line.
+    await page.getByLabel('Nombor kad').fill('4444 3333 2222 1112');
+    await page.getByLabel('Nombor kad').press('Tab');
+    await errorLine(page, 'card_number')
+      .filter({ hasText: 'Nombor kad tidak sah: semak digitnya.' })
+      .waitFor();
+    await page.getByLabel('Nombor kad').fill('4444 3333 2222 1111');
+    // An empty line is not shown.
+    await errorLine(page, 'card_number').waitFor({ state: 'hidden' });
+    assert.equal(await errorLine(page, 'card_number').textContent(), '');
+    assert.equal(await page.locator('#card_number').getAttribute('aria-invalid'), null);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= 390), true);
+  });
+
+  it('Chinese and Tamil: the pages’ titles and labels are in the purchase’s language', async () => {
+    const expected = {
+      zh: {
+        title: /^银行卡付款 · /,
+        labels: ['持卡人姓名', '卡号', '有效期', '安全码 (CVC)'],
+        pay: /^付款 RM\s10\.00$/,
+        summary: '请更正标出的栏位。',
+        invalidNumber: '卡号无效，请检查数字。',
+      },
+      ta: {
+        title: /^அட்டை மூலம் செலுத்து · /,
+        labels: ['அட்டையில் உள்ள பெயர்', 'அட்டை எண்', 'காலாவதி தேதி', 'பாதுகாப்புக் குறியீடு (CVC)'],
+        pay: /^RM\s10\.00 செலுத்து$/,
+        summary: 'குறிக்கப்பட்ட புலங்களைத் திருத்துங்கள்.',
+        invalidNumber: 'அட்டை எண் செல்லாது: இலக்கங்களைச் சரிபாருங்கள்.',
+      },
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      const purchase = await purchaseIn(language);
+      const { page } = await phonePage();
+      await page.goto(purchase.checkout_url);
+      assert.match(await page.getByRole('heading', { level: 1 }).innerText(), words.pay);
+      await page.goto(`${new URL(purchase.checkout_url).origin}/p/${purchase.id}/card/`);
+      assert.match(await page.title(), words.title);
+      assert.equal(await page.locator('html').getAttribute('lang'), language);
+      for (const label of words.labels) await page.getByLabel(label, { exact: true }).waitFor();
+      // Typed into one field, then Pay at once: the button stays under the pointer, and every
+      // field is checked.
+      await page.getByLabel(words.labels[1] ?? '', { exact: true }).fill('4444 3333 2222 1112');
+      await page.getByRole('button', { name: words.pay }).click();
+      await page.locator('#field-summary').filter({ hasText: words.summary }).waitFor();
+      assert.equal(await page.locator('#card_number-error').innerText(), words.invalidNumber);
+      assert.notEqual(await page.locator('#cardholder_name-error').innerText(), '');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'cardholder_name');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= 390), true);
+    }
+  });
+
+  it('FPX: a bank left unchosen is asked for under the select, and Decline still goes', async () => {
+    const purchase = await purchaseIn('en');
+    const { page, posts } = await phonePage();
+    await page.goto(`${new URL(purchase.checkout_url).origin}/p/${purchase.id}/method/fpx/`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await errorLine(page, 'fpx_bank_code')
+      .filter({ hasText: 'Choose your bank to continue.' })
+      .waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'fpx_bank_code');
+    assert.equal(await page.locator('#fpx_bank_code').getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(posts, []);
+
+    await page.getByLabel('Choose your bank').selectOption({ label: 'Maybank2u' });
+    await errorLine(page, 'fpx_bank_code').waitFor({ state: 'hidden' });
+    assert.equal(await errorLine(page, 'fpx_bank_code').textContent(), '');
+    await page.getByLabel('Choose your bank').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/result\/$/);
+    assert.equal(posts.length, 1);
+  });
+
+  it('payment page: continuing without a method asks for one, in the purchase’s language', async () => {
+    const purchase = await purchaseIn('ta');
+    const { page } = await phonePage();
+    await page.goto(purchase.checkout_url);
+    await page.getByRole('button', { name: 'தொடர்க' }).click();
+    await errorLine(page, 'preferred')
+      .filter({ hasText: 'தொடர, ஒரு கட்டண முறையைத் தேர்ந்தெடுங்கள்.' })
+      .waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'preferred',
+    );
+    assert.equal(new URL(page.url()).search, '', 'nothing was asked of the server');
+
+    await page.getByRole('radio', { name: /^அட்டை/ }).check();
+    await errorLine(page, 'preferred').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'தொடர்க' }).click();
+    await page.waitForURL(/\/card\/$/);
+  });
+
+  it('no hosted page scrolls sideways on a 390 px phone, in any language', async () => {
+    for (const language of ['en', 'ms', 'zh', 'ta']) {
+      const purchase = await purchaseIn(language);
+      const { page } = await phonePage();
+      const origin = new URL(purchase.checkout_url).origin;
+      const fitsWidth = async (where: string) => {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `${language} ${where}: ${width} px wide`);
+      };
+      await page.goto(purchase.checkout_url);
+      await fitsWidth('payment page');
+      await page.goto(`${origin}/p/${purchase.id}/method/fpx_b2b1/`);
+      await page.getByRole('button').first().click();
+      await fitsWidth('bank page, a bank asked for');
+      await page.goto(`${origin}/p/${purchase.id}/card/`);
+      await page.locator('button[type="submit"]').click();
+      await fitsWidth('card page, every field refused');
+      await page.locator('#cardholder_name').fill('Siti Aisyah');
+      await page.locator('#card_number').fill('5555 5555 5555 4444');
+      await page.locator('#expires').fill(expiryIn(1));
+      await page.locator('#cvc').fill(TEST_CARDS.cvc);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/3ds\/$/);
+      await fitsWidth('3-D Secure page');
+      await page.locator('button[value="cancel"]').click();
+      await page.waitForURL(/\/result\/$/);
+      await fitsWidth('result page');
+    }
   });
 });

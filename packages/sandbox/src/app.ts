@@ -11,6 +11,7 @@ import { controlRoutes } from './control-routes.js';
 import type { SandboxCore } from './core.js';
 import { GatewayHttpError, errorAnswer } from './errors.js';
 import { pageRoutes } from './pages/page-routes.js';
+import { pageScriptRoutes } from './pages/page-script.js';
 import { payoutRoutes } from './payout/payout-routes.js';
 
 /** Bodies larger than this are refused with 413, as a real API gateway would. */
@@ -77,6 +78,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
   app.route('/api/v1', collection);
 
   app.route('/static/logos', logoRoutes(core));
+  app.route('/static/pages', pageScriptRoutes());
   app.route('/p', pageRoutes(core));
   app.route('/', payoutRoutes(core));
   app.route('/__sandbox', controlRoutes(core));

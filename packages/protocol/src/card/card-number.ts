@@ -8,9 +8,18 @@ import {
 import { type FieldCheck, fail, pass } from './field-check.js';
 import { DIRECT_POST_LIMITS } from './limits.js';
 
+/** Every rule of the card number, by the error code that names it. */
+export const CARD_NUMBER_ERRORS = [
+  'required',
+  'invalid_characters',
+  'too_long',
+  'incomplete',
+  'invalid',
+  'brand_not_accepted',
+] as const;
+
 /** Why a card number was refused. */
-export type CardNumberError =
-  'required' | 'invalid_characters' | 'too_long' | 'incomplete' | 'invalid' | 'brand_not_accepted';
+export type CardNumberError = (typeof CARD_NUMBER_ERRORS)[number];
 
 /** A card number check also tells the detected brand, for the icon and the CVC length. */
 export type CardNumberCheck = FieldCheck<CardNumberError> & { readonly brand: CardBrand | null };

@@ -1,8 +1,11 @@
 import { type FieldCheck, fail, pass } from './field-check.js';
 import { DIRECT_POST_LIMITS } from './limits.js';
 
+/** Every rule of the cardholder name, by the error code that names it. */
+export const CARDHOLDER_NAME_ERRORS = ['required', 'invalid_characters', 'too_long'] as const;
+
 /** Why a cardholder name was refused. */
-export type CardholderNameError = 'required' | 'invalid_characters' | 'too_long';
+export type CardholderNameError = (typeof CARDHOLDER_NAME_ERRORS)[number];
 
 /** The gateway allows Latin letters, space, apostrophe, dot and dash. */
 const ALLOWED_NAME = /^[A-Za-z '.-]*$/;

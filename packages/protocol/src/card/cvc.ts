@@ -2,8 +2,11 @@ import type { CardBrand } from './card-brand.js';
 import { type FieldCheck, fail, pass } from './field-check.js';
 import { DIRECT_POST_LIMITS } from './limits.js';
 
+/** Every rule of the security code, by the error code that names it. */
+export const CVC_ERRORS = ['required', 'invalid_characters', 'length'] as const;
+
 /** Why a security code was refused. */
-export type CvcError = 'required' | 'invalid_characters' | 'length';
+export type CvcError = (typeof CVC_ERRORS)[number];
 
 /**
  * The lengths a security code may have: the brand's own length once the brand is known, 3 or 4

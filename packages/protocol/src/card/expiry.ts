@@ -1,7 +1,10 @@
 import { type FieldCheck, fail, pass } from './field-check.js';
 
+/** Every rule of the expiry date, by the error code that names it. */
+export const EXPIRY_ERRORS = ['required', 'format', 'month', 'expired', 'too_far'] as const;
+
 /** Why an expiry date was refused. */
-export type ExpiryError = 'required' | 'format' | 'month' | 'expired' | 'too_far';
+export type ExpiryError = (typeof EXPIRY_ERRORS)[number];
 
 /** Cards are not issued for longer than this; a later date is a typing mistake. */
 const MAX_YEARS_AHEAD = 20;

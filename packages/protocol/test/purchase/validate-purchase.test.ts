@@ -524,6 +524,11 @@ describe('validatePurchase: purchase', () => {
   it('takes language as an ISO 639-1 code', () => {
     assert.deepEqual(issues(purchase({ language: 'en' })), []);
     assert.deepEqual(issues(purchase({ language: 'ms' })), []);
+    // Malaysia's other two languages: Chinese and Tamil.
+    assert.deepEqual(issues(purchase({ language: 'zh' })), []);
+    assert.deepEqual(issues(purchase({ language: 'ta' })), []);
+    // The interface allows two letters only (SPEC "Limits": language max 2): no region or script.
+    assert.deepEqual(issues(purchase({ language: 'zh-MY' })), ['purchase.language max_length']);
     assert.deepEqual(issues(purchase({ language: 'zz' })), ['purchase.language invalid']);
     assert.deepEqual(issues(purchase({ language: 'EN' })), ['purchase.language invalid']);
     assert.deepEqual(issues(purchase({ language: 'e' })), ['purchase.language invalid']);

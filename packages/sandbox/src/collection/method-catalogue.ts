@@ -1,4 +1,5 @@
 import { type PaymentMethodsLookup, minimumAmountOf } from '@checkout-kit/protocol';
+import { type SandboxLanguage, sandboxLanguage } from '../languages.js';
 
 /**
  * The payment methods the sandbox offers: every method of the gateway's list, with what the
@@ -9,7 +10,7 @@ import { type PaymentMethodsLookup, minimumAmountOf } from '@checkout-kit/protoc
 export type MethodGroup = 'MY' | 'any' | 'card';
 
 /** Languages the sandbox has names in; every other language gets the English ones. */
-export type CatalogueLanguage = 'en' | 'ms';
+export type CatalogueLanguage = SandboxLanguage;
 
 /** One payment method of the catalogue. */
 export interface CatalogueMethod {
@@ -35,9 +36,17 @@ export const LOGO_PATH = '/static/logos';
 
 const logo = (file: string): string => `${LOGO_PATH}/${file}.svg`;
 
+/** A brand's name, which no language translates. */
+const brandName = (name: string): Record<CatalogueLanguage, string> => ({
+  en: name,
+  ms: name,
+  zh: name,
+  ta: name,
+});
+
 const card = (method: string, name: string): CatalogueMethod => ({
   method,
-  names: { en: name, ms: name },
+  names: brandName(name),
   logo: logo(method),
   group: 'card',
   recurring: true,
@@ -75,27 +84,52 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
   card('visa', 'Visa'),
   card('mastercard', 'Mastercard'),
   card('maestro', 'Maestro'),
-  other('fpx', { en: 'FPX Online Banking', ms: 'Perbankan Dalam Talian FPX' }, 'fpx', 'MY'),
+  other(
+    'fpx',
+    {
+      en: 'FPX Online Banking',
+      ms: 'Perbankan Dalam Talian FPX',
+      zh: 'FPX 网上银行',
+      ta: 'FPX இணைய வங்கி',
+    },
+    'fpx',
+    'MY',
+  ),
   other(
     'fpx_b2b1',
-    { en: 'FPX Corporate Banking (B2B1)', ms: 'Perbankan Korporat FPX (B2B1)' },
+    {
+      en: 'FPX Corporate Banking (B2B1)',
+      ms: 'Perbankan Korporat FPX (B2B1)',
+      zh: 'FPX 企业网上银行（B2B1）',
+      ta: 'FPX நிறுவன இணைய வங்கி (B2B1)',
+    },
     'fpx_b2b1',
     'MY',
   ),
-  other('duitnow_qr', { en: 'DuitNow QR', ms: 'DuitNow QR' }, 'duitnow_qr', 'MY'),
-  other('dnqr', { en: 'DuitNow QR (DNQR)', ms: 'DuitNow QR (DNQR)' }, 'duitnow_qr', 'MY'),
-  other('razer_tng', { en: "Touch 'n Go eWallet", ms: "E-Dompet Touch 'n Go" }, 'tng', 'MY'),
-  other('razer_grabpay', { en: 'GrabPay', ms: 'GrabPay' }, 'grabpay', 'MY'),
-  other('shopee_pay', { en: 'ShopeePay', ms: 'ShopeePay' }, 'shopeepay', 'MY'),
-  other('razer_shopeepay', { en: 'ShopeePay (Razer)', ms: 'ShopeePay (Razer)' }, 'shopeepay', 'MY'),
-  other('razer_maybankqr', { en: 'MaybankQR', ms: 'MaybankQR' }, 'maybankqr', 'MY'),
+  other('duitnow_qr', brandName('DuitNow QR'), 'duitnow_qr', 'MY'),
+  other('dnqr', brandName('DuitNow QR (DNQR)'), 'duitnow_qr', 'MY'),
+  other('razer_tng', brandName("Touch 'n Go eWallet"), 'tng', 'MY'),
+  other('razer_grabpay', brandName('GrabPay'), 'grabpay', 'MY'),
+  other('shopee_pay', brandName('ShopeePay'), 'shopeepay', 'MY'),
+  other('razer_shopeepay', brandName('ShopeePay (Razer)'), 'shopeepay', 'MY'),
+  other('razer_maybankqr', brandName('MaybankQR'), 'maybankqr', 'MY'),
   other(
     'razer_atome',
-    { en: 'Atome (buy now, pay later)', ms: 'Atome (beli sekarang, bayar kemudian)' },
+    {
+      en: 'Atome (buy now, pay later)',
+      ms: 'Atome (beli sekarang, bayar kemudian)',
+      zh: 'Atome（先买后付）',
+      ta: 'Atome (இப்போது வாங்கு, பிறகு செலுத்து)',
+    },
     'atome',
     'MY',
   ),
-  other('crypto_coin', { en: 'Cryptocurrency', ms: 'Mata wang kripto' }, 'crypto', 'any'),
+  other(
+    'crypto_coin',
+    { en: 'Cryptocurrency', ms: 'Mata wang kripto', zh: '加密货币', ta: 'கிரிப்டோகரன்சி' },
+    'crypto',
+    'any',
+  ),
 ];
 
 const BY_NAME: ReadonlyMap<string, CatalogueMethod> = new Map(
@@ -104,9 +138,9 @@ const BY_NAME: ReadonlyMap<string, CatalogueMethod> = new Map(
 
 /** Readable names of the method groups, per language (`any` is `Other`, as the gateway says). */
 const GROUP_NAMES: Readonly<Record<MethodGroup, Readonly<Record<CatalogueLanguage, string>>>> = {
-  card: { en: 'Card', ms: 'Kad' },
-  MY: { en: 'Malaysia', ms: 'Malaysia' },
-  any: { en: 'Other', ms: 'Lain-lain' },
+  card: { en: 'Card', ms: 'Kad', zh: '银行卡', ta: 'அட்டை' },
+  MY: { en: 'Malaysia', ms: 'Malaysia', zh: '马来西亚', ta: 'மலேசியா' },
+  any: { en: 'Other', ms: 'Lain-lain', zh: '其他', ta: 'மற்றவை' },
 };
 
 /** Group keys in the order `by_country` lists them. */
@@ -122,10 +156,12 @@ export function findMethod(method: string): CatalogueMethod | undefined {
   return BY_NAME.get(method);
 }
 
-/** The language whose names the sandbox answers with: `ms` for Malay, English otherwise. */
-export function catalogueLanguage(language: string | null | undefined): CatalogueLanguage {
-  return language?.toLowerCase() === 'ms' ? 'ms' : 'en';
-}
+/**
+ * The language whose names the sandbox answers with: Malay, Chinese or Tamil by the code's
+ * primary subtag (`zh-MY` is Chinese), English otherwise.
+ */
+export const catalogueLanguage: (language: string | null | undefined) => CatalogueLanguage =
+  sandboxLanguage;
 
 /**
  * A method's readable name in a language (English unless the sandbox has one in it).
@@ -205,7 +241,7 @@ export function methodsForPurchase(purchase: PurchaseForMethods): CatalogueMetho
 
 /**
  * The gateway's "payment methods lookup result" for a list of methods, with names in a
- * language (`ms` or English).
+ * language (`ms`, `zh`, `ta` or English).
  *
  * @example
  * lookupResult(filterMethods({ country: 'MY' }), 'en').by_country.card // ['visa', 'mastercard', 'maestro']

@@ -1,4 +1,5 @@
 import {
+  type CardBrandId,
   type CardField,
   type Purchase,
   REMEMBER_CARD_FIELD,
@@ -9,6 +10,8 @@ import {
 import { DECLINE_TEST_CARDS } from '../payments/decline-cards.js';
 import { html } from 'hono/html';
 import type { FieldProblem } from '../payments/card-check.js';
+import { problemMessage } from '../payments/card-messages.js';
+import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
 import { type Html, type Notice, noticeBox, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summary.js';
@@ -17,6 +20,10 @@ import { actionHeading, cardButtonLabel, purchaseSummary } from './purchase-summ
 export interface CardPageOptions {
   /** Readable names of the brands the purchase accepts. */
   brands: readonly string[];
+  /** The brands the purchase accepts, which the page's script checks the number against. */
+  acceptedBrands: readonly CardBrandId[];
+  /** The sandbox clock's present, which the page's script judges the expiry date against. */
+  now: Date;
   /** Field problems of the last submission. */
   problems?: readonly FieldProblem[];
   /**
@@ -36,7 +43,11 @@ interface FieldSpec {
   hint?: string;
 }
 
-/** The card entry page: the four Direct Post fields and the save-card choice, posted to the sandbox. */
+/**
+ * The card entry page: the four Direct Post fields and the save-card choice, posted to the
+ * sandbox. The form is checked in the browser by the pages' script, with the server's rules
+ * and the page's words; without script, the server answers the same messages.
+ */
 export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
   const t = pageStrings(purchase);
   const problems = options.problems ?? [];
@@ -45,7 +56,7 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
 
   const input = (spec: FieldSpec): Html => {
     const problem = problemOf(spec.name);
-    const described = [spec.hint ? `${spec.name}-hint` : '', problem ? `${spec.name}-error` : '']
+    const described = [spec.hint ? `${spec.name}-hint` : '', errorLineId(spec.name)]
       .filter(Boolean)
       .join(' ');
     const value =
@@ -59,17 +70,11 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
         required
         ${spec.attributes}
         ${value ? html`value="${value}"` : ''}
-        ${described ? html`aria-describedby="${described}"` : ''}
+        aria-describedby="${described}"
         ${problem ? html`aria-invalid="true"` : ''}
       />
       ${spec.hint ? html`<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}
-      ${
-        problem
-          ? html`<p class="error-text" id="${spec.name}-error">
-              ${t.fieldRules[`${problem.field}.${problem.rule}`] ?? problem.message}
-            </p>`
-          : ''
-      }
+      ${errorLine(spec.name, problem && problemMessage(problem, t))}
     </div>`;
   };
 
@@ -93,15 +98,10 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
     title: t.payByCard,
     purchase,
     body: html`
-      ${noticeBox(options.notice)}
-      ${
-        problems.length > 0
-          ? html`<div class="notice error" role="alert">${t.correctFields}</div>`
-          : ''
-      }
+      ${noticeBox(options.notice)} ${fieldSummary(problems.length > 0 ? t.correctFields : null)}
       <h1>${actionHeading(purchase)}</h1>
       ${purchaseSummary(purchase)}
-      <form method="post" action="/p/${purchase.id}/card/">
+      <form method="post" action="/p/${purchase.id}/card/" novalidate data-field-check>
         <h2>${t.cardDetails}</h2>
         <p class="muted">${t.accepted(options.brands.join(', '))}</p>
         ${input({
@@ -120,16 +120,15 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
           ${input({
             name: 'expires',
             label: t.expiryDate,
-            hint: 'MM/YY',
+            hint: t.expiryHint,
             attributes: html`autocomplete="cc-exp" inputmode="numeric" maxlength="7"
-            placeholder="MM/YY"`,
+            placeholder="${t.expiryHint}"`,
           })}
           ${input({
             name: 'cvc',
             label: t.securityCode,
             hint: t.securityCodeHint,
-            attributes: html`autocomplete="cc-csc" inputmode="numeric" maxlength="4"
-            pattern="[0-9]{3,4}"`,
+            attributes: html`autocomplete="cc-csc" inputmode="numeric" maxlength="4"`,
           })}
         </div>
         ${saving}
@@ -161,6 +160,13 @@ export function cardPage(purchase: Purchase, options: CardPageOptions): Html {
           </ul>
         </details>
       </aside>
+      ${fieldCheckScript({
+        kind: 'card',
+        summary: t.correctFields,
+        words: { fieldRules: t.fieldRules, or: t.or, card: t.card },
+        acceptedBrands: options.acceptedBrands,
+        now: options.now.getTime(),
+      })}
     `,
   });
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { SandboxCore } from '../core.js';
 import { acceptedCardBrands, allowedMethods } from '../payments/allowed-methods.js';
 import { chargeCard, failForProblems } from '../payments/card-attempt.js';
 import { checkCardForm, readCardForm } from '../payments/card-check.js';
@@ -13,6 +14,7 @@ import { problemPage } from './status-page.js';
 
 function renderCardPage(
   c: Context,
+  core: SandboxCore,
   stored: StoredPurchase,
   extra: Pick<Parameters<typeof cardPage>[1], 'problems' | 'values' | 'notice'> = {},
   status: 200 | 422 = 200,
@@ -22,7 +24,13 @@ function renderCardPage(
     .map((method) => method.name);
   return respond(
     c,
-    cardPage(stored.purchase, { brands, otherMethods: hasOtherMethods(stored), ...extra }),
+    cardPage(stored.purchase, {
+      brands,
+      acceptedBrands: acceptedCardBrands(stored.purchase),
+      now: new Date(core.clock.now()),
+      otherMethods: hasOtherMethods(stored),
+      ...extra,
+    }),
     status,
   );
 }
@@ -36,7 +44,7 @@ export const showCardEntry: PageHandler = (c, core, stored) => {
   if (unpayable) return unpayable;
   if (acceptedCardBrands(stored.purchase).length === 0) return noCardPage(c, stored);
   markViewed(core, stored);
-  return renderCardPage(c, stored);
+  return renderCardPage(c, core, stored);
 };
 
 /**
@@ -62,6 +70,7 @@ export const submitCardEntry: PageHandler = async (c, core, stored) => {
     if (typos.length > 0) {
       return renderCardPage(
         c,
+        core,
         stored,
         {
           problems: typos,

@@ -1,6 +1,7 @@
 import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
+import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
 import { type Html, type Notice, isWebUrl, noticeBox, page } from './layout.js';
 import { type PageStrings, pageStrings } from './page-strings.js';
 import { actionHeading, purchaseSummary } from './purchase-summary.js';
@@ -49,12 +50,18 @@ export interface CheckoutPageOptions {
   /** The preselected choice (`?active=`), if any. */
   active: string | null;
   notice: Notice | null;
+  /** The payer continued without choosing a method. */
+  noChoice?: boolean;
 }
+
+/** The name of the submit button, sent when the payer continues: so a missing choice shows. */
+export const CONTINUE_FIELD = 'continue';
 
 /**
  * The hosted payment page (`checkout_url`): the purchase, and a list of its methods. Choosing
  * one and continuing asks the same page with `?preferred=<method>`, which sends the payer on, so
- * the page works without script.
+ * the page works without script; continuing without a choice asks it with `?continue=` only,
+ * and the page says, under the list, to choose (as its script does before sending).
  */
 export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): Html {
   const t = pageStrings(purchase);
@@ -64,8 +71,8 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
   const list =
     choices.length === 0
       ? html`<p class="notice error" role="alert">${t.noMethod}</p>`
-      : html`<form method="get" action="/p/${purchase.id}/">
-          <fieldset>
+      : html`<form method="get" action="/p/${purchase.id}/" novalidate data-field-check>
+          <fieldset aria-describedby="${errorLineId('preferred')}">
             <legend>${t.chooseHowToPay}</legend>
             <div class="choices">
               ${choices.map(
@@ -76,6 +83,7 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
                       name="preferred"
                       value="${choice.value}"
                       required
+                      ${options.noChoice ? html`aria-invalid="true"` : ''}
                       ${choice.value === options.active || choice.value === only ? html`checked` : ''}
                     />
                     <span class="label">
@@ -88,9 +96,10 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
                   </label>`,
               )}
             </div>
+            ${errorLine('preferred', options.noChoice ? t.chooseMethodToContinue : null)}
           </fieldset>
           <div class="actions">
-            <button type="submit">${t.continue}</button>
+            <button type="submit" name="${CONTINUE_FIELD}" value="">${t.continue}</button>
             ${returnUrl ? html`<a class="button secondary" href="${returnUrl}">${t.returnToSeller}</a>` : ''}
           </div>
         </form>`;
@@ -99,8 +108,19 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
     purchase,
     body: html`
       ${noticeBox(options.notice)}
+      ${choices.length > 0 ? fieldSummary(options.noChoice ? t.correctFields : null) : ''}
       <h1>${actionHeading(purchase)}</h1>
       ${purchaseSummary(purchase)} ${list}
+      ${
+        choices.length > 0
+          ? fieldCheckScript({
+              kind: 'choice',
+              summary: t.correctFields,
+              field: 'preferred',
+              message: t.chooseMethodToContinue,
+            })
+          : ''
+      }
     `,
   });
 }

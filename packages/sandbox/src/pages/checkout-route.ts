@@ -1,13 +1,15 @@
 import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/allowed-methods.js';
 import { findFpxBank } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
+import { CONTINUE_FIELD } from './checkout-page.js';
 import { pagePaths } from './navigation.js';
 import { type PageHandler, renderCheckout, unavailable, unpayablePage } from './page-context.js';
 
 /**
  * `GET /p/{id}/`, the purchase's `checkout_url`: the hosted payment page. `?preferred=` goes
  * straight to that method's page when the purchase offers it; `?active=` opens the page with
- * that method chosen. A method the purchase does not offer is named in a notice.
+ * that method chosen. A method the purchase does not offer is named in a notice; continuing
+ * with no method chosen (`?continue=` alone) asks for one.
  */
 export const showCheckout: PageHandler = (c, core, stored) => {
   const unpayable = unpayablePage(c, stored);
@@ -35,5 +37,7 @@ export const showCheckout: PageHandler = (c, core, stored) => {
   return renderCheckout(c, stored, {
     active,
     notice: knownActive ? null : unavailable(purchase, active),
+    // Continued without choosing: the page asks for a choice under the list.
+    noChoice: c.req.query(CONTINUE_FIELD) !== undefined,
   });
 };

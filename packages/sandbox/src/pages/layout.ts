@@ -66,6 +66,8 @@ input[type="text"], select { width: 100%; font: inherit; padding: .625rem .75rem
 [aria-invalid="true"] { border-color: var(--danger); }
 .after-actions { margin: 1rem 0 0; text-align: center; }
 .error-text { color: var(--danger); font-size: .875rem; margin: .25rem 0 0; }
+/* A field's error line and the form's summary are always in the page, unseen while empty. */
+.error-text:empty, #field-summary:empty { display: none; }
 .hint { color: var(--muted); font-size: .875rem; margin: .25rem 0 0; }
 .check { display: flex; gap: .5rem; align-items: flex-start; margin: .25rem 0 1.25rem; }
 .check input { width: 1.125rem; height: 1.125rem; margin: .2rem 0 0; accent-color: var(--accent); }
@@ -181,13 +183,14 @@ export function page(parts: PageParts): Html {
 }
 
 /**
- * Security headers for every page: no script, no framing, no caching of pages with card forms,
- * and no referrer leaking the purchase id to the merchant's or any other site.
+ * Security headers for every page: scripts from the sandbox's own origin only (the forms'
+ * field-check; nothing inline runs), no framing, no caching of pages with card forms, and no
+ * referrer leaking the purchase id to the merchant's or any other site.
  */
 export function setPageHeaders(c: Context): void {
   c.header(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
   );
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('X-Frame-Options', 'DENY');

@@ -2,6 +2,7 @@ import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
 import { FPX_BANKS, FPX_METHODS } from '../payments/fpx-banks.js';
+import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
 import { type Html, formatAmount, merchantName, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 
@@ -35,7 +36,8 @@ export function methodPage(
           id="fpx_bank_code"
           name="fpx_bank_code"
           required
-          ${options.noBank ? html`aria-invalid="true" aria-describedby="fpx_bank_code-error"` : ''}
+          aria-describedby="${errorLineId('fpx_bank_code')}"
+          ${options.noBank ? html`aria-invalid="true"` : ''}
         >
           <option value="">${t.selectBank}</option>
           ${FPX_BANKS.map(
@@ -48,13 +50,7 @@ export function methodPage(
               </option>`,
           )}
         </select>
-        ${
-          options.noBank
-            ? html`<p class="error-text" id="fpx_bank_code-error" role="alert">
-                ${t.chooseBankToContinue}
-              </p>`
-            : ''
-        }
+        ${errorLine('fpx_bank_code', options.noBank ? t.chooseBankToContinue : null)}
       </div>`
     : html`<p class="muted">${t.noAccountNeeded(method.name)}</p>`;
   return page({
@@ -64,6 +60,7 @@ export function methodPage(
       <h1 class="acs-brand">
         ${logo ? html`<img src="${logo}" alt="" width="38" height="24" />` : ''} ${method.name}
       </h1>
+      ${fpx ? fieldSummary(options.noBank ? t.correctFields : null) : ''}
       <p>${t.simulatedPage(fpx)}</p>
       <dl class="facts">
         <dt>${t.payTo}</dt>
@@ -71,7 +68,12 @@ export function methodPage(
         <dt>${t.amount}</dt>
         <dd class="amount">${formatAmount(total, currency)}</dd>
       </dl>
-      <form method="post" action="/p/${purchase.id}/method/${method.id}/">
+      <form
+        method="post"
+        action="/p/${purchase.id}/method/${method.id}/"
+        novalidate
+        ${fpx ? html`data-field-check` : ''}
+      >
         ${banks}
         <div class="actions two">
           <button type="submit" name="decision" value="approve">${t.approve}</button>
@@ -85,6 +87,16 @@ export function methodPage(
           ? html`<p class="after-actions">
               <a href="/p/${purchase.id}/">${t.anotherMethod}</a>
             </p>`
+          : ''
+      }
+      ${
+        fpx
+          ? fieldCheckScript({
+              kind: 'choice',
+              summary: t.correctFields,
+              field: 'fpx_bank_code',
+              message: t.chooseBankToContinue,
+            })
           : ''
       }
     `,

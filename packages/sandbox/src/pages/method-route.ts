@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { methodName } from '../collection/method-catalogue.js';
 import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/allowed-methods.js';
 import { cardOutcomeOf, dropPendingThreeDSecure } from '../payments/card-attempt.js';
 import { FPX_METHODS, findFpxBank } from '../payments/fpx-banks.js';
@@ -89,7 +90,8 @@ export const answerMethod: PageHandler = async (c, core, stored) => {
     dropPendingThreeDSecure(core, stored);
     recordFailure(core, stored, method.id, null, {
       code: 'payment_declined',
-      message: `The payment was declined at ${bank ? bank.name : method.name}.`,
+      // The attempt's message is the gateway's, in English whatever the page's language.
+      message: `The payment was declined at ${bank ? bank.name : methodName(method.id)}.`,
     });
     return redirectAfter(c, stored, 'failed');
   }

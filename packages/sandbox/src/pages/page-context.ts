@@ -51,7 +51,7 @@ export const hasOtherMethods = (stored: StoredPurchase): boolean =>
 export function renderCheckout(
   c: Context,
   stored: StoredPurchase,
-  options: { active?: string | null; notice?: Notice | null },
+  options: { active?: string | null; notice?: Notice | null; noChoice?: boolean },
   status: 404 | 200 = 200,
 ): Response | Promise<Response> {
   const { purchase } = stored;
@@ -66,6 +66,7 @@ export function renderCheckout(
       choices: methodChoices(allowedMethods(purchase), t),
       active,
       notice,
+      noChoice: options.noChoice ?? false,
     }),
     status,
   );

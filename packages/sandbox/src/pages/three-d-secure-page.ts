@@ -46,7 +46,7 @@ export function threeDSecurePage(purchase: Purchase, card: StoredCard, now: Date
         <dt>${t.date}</dt>
         <dd>${date}</dd>
       </dl>
-      <form method="post" action="/p/${purchase.id}/3ds/">
+      <form method="post" action="/p/${purchase.id}/3ds/" novalidate>
         <div class="actions two">
           <button type="submit" name="decision" value="approve">${t.approve}</button>
           <button type="submit" name="decision" value="cancel" class="secondary">

@@ -1,11 +1,15 @@
 import { CARD_PAYMENT_METHODS, type CardBrandId, type Purchase } from '@checkout-kit/protocol';
-import { type CatalogueMethod, methodsForPurchase } from '../collection/method-catalogue.js';
+import {
+  type CatalogueMethod,
+  catalogueLanguage,
+  methodsForPurchase,
+} from '../collection/method-catalogue.js';
 
 /** What the payment pages need to know about one method. */
 export interface PageMethod {
   /** The gateway's method name, such as `fpx`. */
   id: string;
-  /** Readable name, such as `FPX Online Banking`. */
+  /** Readable name in the purchase's language, such as `FPX Online Banking`. */
   name: string;
   /** Logo paths relative to the sandbox origin. */
   logos: string[];
@@ -18,11 +22,11 @@ export function isCardMethod(method: string): method is CardBrandId {
   return (CARD_PAYMENT_METHODS as readonly string[]).includes(method);
 }
 
-function toPageMethod(entry: CatalogueMethod): PageMethod {
+function toPageMethod(entry: CatalogueMethod, purchase: Purchase): PageMethod {
   return {
     id: entry.method,
-    // The pages are in English (`lang="en"`), so the names are too.
-    name: entry.names.en,
+    // Named in the language the pages speak to this purchase's payer.
+    name: entry.names[catalogueLanguage(purchase.purchase.language)],
     logos: typeof entry.logo === 'string' ? [entry.logo] : [...entry.logo],
     card: isCardMethod(entry.method),
   };
@@ -35,7 +39,7 @@ function toPageMethod(entry: CatalogueMethod): PageMethod {
  * preauthorise for a total of 0).
  */
 export function allowedMethods(purchase: Purchase): PageMethod[] {
-  return methodsForPurchase(purchase).map(toPageMethod);
+  return methodsForPurchase(purchase).map((entry) => toPageMethod(entry, purchase));
 }
 
 /** One allowed method by name, or `undefined` when the purchase does not allow it. */

@@ -1,5 +1,4 @@
 import {
-  type CardBrand,
   type CardBrandId,
   type CardField,
   DIRECT_POST_CARD_FIELDS,
@@ -17,6 +16,7 @@ import {
 } from '@checkout-kit/protocol';
 import type { StoredCard } from '../state.js';
 import { isCardMethod } from './allowed-methods.js';
+import { ENGLISH_CARD_MESSAGES, ENGLISH_CARD_WORDS, cardRuleMessage } from './card-messages.js';
 import { type DeclineError, declineOf } from './decline-cards.js';
 
 /*
@@ -73,6 +73,10 @@ export interface FieldProblem {
   rule: string;
   /** A sentence for the payer and the merchant; never quotes the number or the code. */
   message: string;
+  /** The detected brand's readable name, for the card number's and the code's messages. */
+  brand?: string;
+  /** The lengths the security code may have, for its `length` message. */
+  cvcLengths?: readonly number[];
 }
 
 /** A card that passed every field rule, ready to be charged. */
@@ -106,54 +110,12 @@ export interface CheckOptions {
 export type CardCheck =
   { ok: false; problems: FieldProblem[]; method: string } | { ok: true; card: CheckedCard };
 
-const NAME_MESSAGES = {
-  required: 'Enter the cardholder name.',
-  invalid_characters:
-    'The cardholder name may hold only Latin letters, spaces, apostrophes, dots and dashes.',
-  too_long: 'The cardholder name may be at most 30 characters long.',
-} as const;
-
-const EXPIRY_MESSAGES = {
-  required: 'Enter the expiry date.',
-  format: 'Enter the expiry date as MM/YY.',
-  month: 'The expiry month must be from 01 to 12.',
-  expired: 'The card has expired: its expiry date is before the current month.',
-  too_far: 'The expiry date is too far in the future.',
-} as const;
-
-function cardNumberMessage(
-  error: string,
-  brand: CardBrand | null,
-  source: CheckOptions['source'],
-): string {
-  switch (error) {
-    case 'required':
-      return 'Enter the card number.';
-    case 'invalid_characters':
-      return source === 'direct_post'
-        ? 'The card number must be digits only, without spaces or dashes.'
-        : 'The card number may hold only digits.';
-    case 'too_long':
-      return 'The card number may have at most 19 digits.';
-    case 'incomplete':
-      return 'The card number is too short.';
-    case 'brand_not_accepted':
-      return `This purchase does not accept ${brand?.name ?? 'this card brand'} cards.`;
-    default:
-      return 'The card number is not valid: check its digits.';
-  }
-}
-
-function cvcMessage(error: string, brand: CardBrand | null): string {
-  switch (error) {
-    case 'required':
-      return 'Enter the security code.';
-    case 'invalid_characters':
-      return 'The security code may hold only digits.';
-    default:
-      return `The security code must be ${cvcLengths(brand).join(' or ')} digits long.`;
-  }
-}
+/** A problem with its English sentence. */
+const withMessage = (problem: Omit<FieldProblem, 'message'>): FieldProblem => ({
+  ...problem,
+  message:
+    cardRuleMessage(problem, ENGLISH_CARD_WORDS) ?? ENGLISH_CARD_MESSAGES.card_number.invalid,
+});
 
 /** Checks the four fields with the rules of `@checkout-kit/protocol`. */
 export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck {
@@ -176,24 +138,26 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
   // Direct Post takes the name as posted: no tidying of tabs, full-width letters or length.
   const name = (strict ? checkCardholderNameAsPosted : checkCardholderName)(values.cardholder_name);
   if (!repeated('cardholder_name') && !name.valid) {
-    problems.push({
-      field: 'cardholder_name',
-      code: 'invalid_cardholder_name',
-      rule: name.error,
-      message: NAME_MESSAGES[name.error],
-    });
+    problems.push(
+      withMessage({ field: 'cardholder_name', code: 'invalid_cardholder_name', rule: name.error }),
+    );
   }
 
   const numberRaw = values.card_number;
   const number = checkCardNumber(numberRaw, options.acceptedBrands);
   const numberError = strict && /\D/.test(numberRaw) ? 'invalid_characters' : number.error;
   if (!repeated('card_number') && numberError) {
-    problems.push({
+    const problem = withMessage({
       field: 'card_number',
       code: 'invalid_card_number',
       rule: numberError,
-      message: cardNumberMessage(numberError, number.brand, options.source),
+      ...(number.brand ? { brand: number.brand.name } : {}),
     });
+    // Direct Post's own rule: the number as the interface sends it, digits only.
+    if (strict && numberError === 'invalid_characters') {
+      problem.message = 'The card number must be digits only, without spaces or dashes.';
+    }
+    problems.push(problem);
   }
 
   const expiresRaw = values.expires;
@@ -201,12 +165,13 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
   const expiryError =
     strict && expiresRaw !== '' && !/^\d{2}\/\d{2}$/.test(expiresRaw) ? 'format' : expiry.error;
   if (!repeated('expires') && expiryError) {
-    problems.push({
-      field: 'expires',
-      code: expiryError === 'expired' ? 'expired_card' : 'invalid_expires',
-      rule: expiryError,
-      message: EXPIRY_MESSAGES[expiryError],
-    });
+    problems.push(
+      withMessage({
+        field: 'expires',
+        code: expiryError === 'expired' ? 'expired_card' : 'invalid_expires',
+        rule: expiryError,
+      }),
+    );
   }
 
   const cvcRaw = values.cvc;
@@ -216,12 +181,15 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
   const cvc = checkCvc(cvcRaw, cvcBrand);
   const cvcError = strict && cvcRaw !== '' && /\D/.test(cvcRaw) ? 'invalid_characters' : cvc.error;
   if (!repeated('cvc') && cvcError) {
-    problems.push({
-      field: 'cvc',
-      code: 'invalid_cvc',
-      rule: cvcError,
-      message: cvcMessage(cvcError, cvcBrand),
-    });
+    problems.push(
+      withMessage({
+        field: 'cvc',
+        code: 'invalid_cvc',
+        rule: cvcError,
+        cvcLengths: cvcLengths(cvcBrand),
+        ...(cvcBrand ? { brand: cvcBrand.name } : {}),
+      }),
+    );
   }
 
   const brandId = number.brand?.id;
@@ -229,12 +197,9 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
   if (problems.length > 0 || !brandId) {
     if (problems.length === 0) {
       // Unreachable: a valid number always has a brand. Kept so the types need no assertion.
-      problems.push({
-        field: 'card_number',
-        code: 'invalid_card_number',
-        rule: 'invalid',
-        message: cardNumberMessage('invalid', null, options.source),
-      });
+      problems.push(
+        withMessage({ field: 'card_number', code: 'invalid_card_number', rule: 'invalid' }),
+      );
     }
     return { ok: false, problems, method };
   }

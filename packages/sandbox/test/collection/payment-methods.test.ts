@@ -206,6 +206,17 @@ describe('GET /payment_methods/: the result', () => {
     assert.equal(french.country_names.any, 'Other');
   });
 
+  test('language=zh and language=ta name the methods in Chinese and Tamil, brands as they are', async () => {
+    const { body: chinese } = await lookup({ language: 'zh' });
+    assert.equal(chinese.names.fpx, 'FPX 网上银行');
+    assert.equal(chinese.names.razer_tng, "Touch 'n Go eWallet");
+    assert.deepEqual(chinese.country_names, { card: '银行卡', MY: '马来西亚', any: '其他' });
+    const { body: tamil } = await lookup({ language: 'ta' });
+    assert.equal(tamil.names.fpx, 'FPX இணைய வங்கி');
+    assert.equal(tamil.names.visa, 'Visa');
+    assert.deepEqual(tamil.country_names, { card: 'அட்டை', MY: 'மலேசியா', any: 'மற்றவை' });
+  });
+
   test('an optional parameter given empty counts as absent; unknown ones are ignored', async () => {
     const empty = await available({
       country: '',

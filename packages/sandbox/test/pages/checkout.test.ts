@@ -298,7 +298,13 @@ describe('hosted payment pages', () => {
       const response = await get(`/p/${purchase.id}/card/`);
       assert.equal(response.status, 200);
       const page = await response.text();
-      assert.match(page, new RegExp(`<form method="post" action="/p/${purchase.id}/card/">`));
+      // Checked by the page's script and the server, never by the browser's own bubbles.
+      assert.match(
+        page,
+        new RegExp(
+          `<form method="post" action="/p/${purchase.id}/card/" novalidate data-field-check>`,
+        ),
+      );
       for (const field of ['cardholder_name', 'card_number', 'expires', 'cvc']) {
         assert.match(page, new RegExp(`<label for="${field}">`), field);
         assert.match(page, new RegExp(`id="${field}"\\s+name="${field}"`), field);

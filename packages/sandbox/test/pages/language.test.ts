@@ -92,10 +92,11 @@ describe('the pages in the purchase’s language, under the brand’s name', () 
     const errors = textOf(await refused.text());
     for (const words of [
       'Sila betulkan medan yang ditandakan.',
-      'Masukkan nama pemegang kad.',
+      // The kit's card form's words.
+      'Nama pada kad diperlukan.',
       'Nombor kad tidak sah: semak digitnya.',
-      'Bulan luput mestilah dari 01 hingga 12.',
-      'Kod keselamatan tidak cukup atau terlebih digit.',
+      'Bulan luput mestilah 01 hingga 12.',
+      'Kod keselamatan mestilah 3 digit.',
     ]) {
       assert.ok(errors.includes(words), words);
     }
@@ -128,6 +129,57 @@ describe('the pages in the purchase’s language, under the brand’s name', () 
     const result = textOf(await get(`/p/${purchase.id}/result/`));
     for (const words of ['Bayaran gagal', 'Bayaran tidak berjaya.', 'Cuba lagi', 'Amaun']) {
       assert.ok(result.includes(words), words);
+    }
+  });
+
+  it('speaks Chinese and Tamil on every page, titles and method names included', async () => {
+    const expected = {
+      zh: {
+        title: '<title>付款 RM\u00a010.00 · Kedai Kopi</title>',
+        words: ['测试模式。', '参考编号', '选择付款方式', '银行卡', 'FPX 网上银行', '总额', '继续'],
+        card: [
+          '<title>银行卡付款 · Kedai Kopi</title>',
+          '持卡人姓名',
+          '卡号',
+          '有效期',
+          '安全码 (CVC)',
+        ],
+        acs: ['确认此付款', '批准', '取消'],
+      },
+      ta: {
+        title: '<title>RM\u00a010.00 செலுத்து · Kedai Kopi</title>',
+        words: ['சோதனை முறை.', 'அட்டை', 'FPX இணைய வங்கி', 'மொத்தம்', 'தொடர்க'],
+        card: ['அட்டையில் உள்ள பெயர்', 'அட்டை எண்', 'காலாவதி தேதி', 'பாதுகாப்புக் குறியீடு (CVC)'],
+        acs: ['இந்தக் கட்டணத்தை உறுதிசெய்யுங்கள்', 'ஏற்றுக்கொள்', 'ரத்துசெய்'],
+      },
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      const purchase = await create(language);
+      const page = await get(`/p/${purchase.id}/`);
+      assert.match(page, new RegExp(`<html lang="${language}">`));
+      assert.ok(page.includes(words.title), `${language}: ${words.title}`);
+      for (const word of words.words)
+        assert.ok(textOf(page).includes(word), `${language}: ${word}`);
+      const card = await get(`/p/${purchase.id}/card/`);
+      for (const word of words.card) assert.ok(card.includes(word), `${language}: ${word}`);
+      for (const english of ['Card number', 'Choose how to pay', 'Continue']) {
+        assert.ok(!textOf(card).includes(english) && !textOf(page).includes(english), english);
+      }
+
+      await post(`/p/${purchase.id}/card/`, {
+        cardholder_name: 'Siti Aisyah',
+        card_number: '5555 5555 5555 4444',
+        expires: '12/35',
+        cvc: '123',
+      });
+      const acs = await get(`/p/${purchase.id}/3ds/`);
+      for (const word of words.acs) assert.ok(textOf(acs).includes(word), `${language}: ${word}`);
+      // The date as the language writes it.
+      const today = new Intl.DateTimeFormat(`${language}-MY`, {
+        dateStyle: 'medium',
+        timeZone: 'Asia/Kuala_Lumpur',
+      }).format(new Date());
+      assert.ok(textOf(acs).includes(today), `${language}: ${today}`);
     }
   });
 });

@@ -1,0 +1,191 @@
+import type { PageStrings, StatusText } from '../page-strings.js';
+
+const paidMs: StatusText = {
+  tone: 'ok',
+  title: 'Bayaran diterima',
+  text: 'Pembelian ini telah dibayar. Terima kasih!',
+};
+const processingMs: StatusText = {
+  tone: 'info',
+  title: 'Bayaran sedang diproses',
+  text: 'Bayaran anda sedang diproses.',
+};
+
+/** The pages' words in Malay, as the kit's card form and Malaysian banks write them. */
+export const ms: PageStrings = {
+  testBanner: ['Mod ujian.', 'Ini halaman pembayaran sandbox: tiada wang sebenar bergerak.'],
+  footer: 'Halaman pembayaran selamat · mod ujian',
+  reference: 'Rujukan',
+  merchantFallback: 'Peniaga',
+  orderSummary: 'Ringkasan pesanan',
+  tax: 'Cukai',
+  previousBalance: 'Baki terdahulu',
+  credit: 'Kredit',
+  total: 'Jumlah',
+  amount: 'Amaun',
+  saveYourCard: 'Simpan kad anda',
+  authorise: (amount) => `Benarkan ${amount}`,
+  pay: (amount) => `Bayar ${amount}`,
+  verifyAndSave: 'Sahkan dan simpan kad',
+  card: 'Kad',
+  chooseHowToPay: 'Pilih cara pembayaran',
+  chooseMethodToContinue: 'Pilih kaedah pembayaran untuk meneruskan.',
+  noMethod: 'Tiada kaedah pembayaran tersedia untuk pembelian ini. Sila hubungi peniaga.',
+  continue: 'Teruskan',
+  returnToSeller: 'Kembali kepada penjual',
+  methodUnavailable: (name) =>
+    `Kaedah pembayaran “${name}” tidak tersedia untuk pembelian ini. Sila pilih satu di bawah.`,
+  lastAttemptFailed: (reason) =>
+    `Cubaan bayaran terakhir anda gagal: ${reason} Anda boleh cuba lagi.`,
+  payByCard: 'Bayar dengan kad',
+  correctFields: 'Sila betulkan medan yang ditandakan.',
+  cardDetails: 'Butiran kad',
+  accepted: (brands) => `Diterima: ${brands}`,
+  nameOnCard: 'Nama pada kad',
+  cardNumber: 'Nombor kad',
+  expiryDate: 'Tarikh luput',
+  securityCode: 'Kod keselamatan (CVC)',
+  securityCodeHint: '3 digit di belakang kad',
+  cardSavedNoCharge:
+    'Kad anda akan disahkan dan disimpan untuk bayaran akan datang. Anda tidak akan dicaj.',
+  merchantSavesCard: 'Peniaga menyimpan kad ini untuk bayaran akan datang.',
+  saveThisCard: 'Simpan kad ini untuk pembayaran akan datang',
+  otherMethods: 'Kaedah pembayaran lain',
+  testCards: 'Kad ujian',
+  testCardsRule: (cvc) => `(sebarang nama, sebarang tarikh luput dari bulan ini, CVC ${cvc}):`,
+  threeDSecure: '3-D Secure',
+  noThreeDSecure: 'tanpa 3-D Secure',
+  declinedCards: 'Kad yang ditolak oleh pengeluar',
+  // The kit's card form's words, so that a payer reads the same on the shop and here.
+  fieldRules: {
+    cardholder_name: {
+      required: 'Nama pada kad diperlukan.',
+      invalid_characters: "Nama pada kad: hanya A–Z, ruang, ' . -",
+      too_long: 'Nama seperti di kad: maks. 30 aksara.',
+    },
+    card_number: {
+      required: 'Nombor kad diperlukan.',
+      invalid_characters: 'Nombor kad: digit sahaja.',
+      too_long: 'Nombor kad: maksimum 19 digit.',
+      incomplete: 'Nombor kad tidak lengkap.',
+      invalid: 'Nombor kad tidak sah: semak digitnya.',
+      brand_not_accepted: '{brand} tidak diterima di sini.',
+    },
+    expires: {
+      required: 'Tarikh luput diperlukan.',
+      format: 'Tarikh luput mestilah BB/TT.',
+      month: 'Bulan luput mestilah 01 hingga 12.',
+      expired: 'Tarikh luput telah berlalu.',
+      too_far: 'Tarikh luput terlalu jauh ke hadapan.',
+    },
+    cvc: {
+      required: 'Kod keselamatan diperlukan.',
+      invalid_characters: 'Kod keselamatan: digit sahaja.',
+      length: 'Kod keselamatan mestilah {cvcLength} digit.',
+    },
+  },
+  or: ' atau ',
+  expiryHint: 'BB/TT',
+  chooseYourBank: 'Pilih bank anda',
+  selectBank: 'Pilih bank',
+  chooseBankToContinue: 'Pilih bank anda untuk meneruskan.',
+  noAccountNeeded: (method) =>
+    `Dalam mod ujian, akaun atau aplikasi ${method} tidak diperlukan: luluskan atau tolak bayaran seperti pembayar.`,
+  simulatedPage: (banking) =>
+    `Halaman ${banking ? 'perbankan dalam talian' : 'pembayaran'} simulasi sandbox.`,
+  payTo: 'Bayar kepada',
+  approve: 'Luluskan',
+  decline: 'Tolak',
+  cancel: 'Batal',
+  anotherMethod: 'Pilih kaedah pembayaran lain',
+  threeDSecureTitle: 'Pengesahan 3-D Secure',
+  sandboxBank: 'Bank Sandbox',
+  accessControlServer: 'Pelayan kawalan akses ujian',
+  confirmPayment: 'Sahkan bayaran ini',
+  confirmText:
+    'Bank anda meminta anda mengesahkan bayaran kad ini. Dalam mod ujian, tiada kod diperlukan.',
+  merchant: 'Peniaga',
+  date: 'Tarikh',
+  dateLocale: 'ms-MY',
+  paidWith: 'Dibayar dengan',
+  status: 'Status',
+  tryAgain: 'Cuba lagi',
+  statuses: {
+    paid: paidMs,
+    cleared: paidMs,
+    settled: paidMs,
+    hold: {
+      tone: 'ok',
+      title: 'Bayaran dibenarkan',
+      text: 'Amaun ditahan pada kad anda. Peniaga menangkapnya apabila pesanan anda disahkan.',
+    },
+    preauthorized: {
+      tone: 'ok',
+      title: 'Kad disimpan',
+      text: 'Kad anda disahkan dan disimpan untuk bayaran akan datang. Anda tidak dicaj.',
+    },
+    pending_execute: processingMs,
+    pending_charge: processingMs,
+    pending_capture: processingMs,
+    pending_release: {
+      tone: 'info',
+      title: 'Tahanan sedang dilepaskan',
+      text: 'Amaun yang ditahan pada kad anda sedang dilepaskan.',
+    },
+    released: {
+      tone: 'info',
+      title: 'Tahanan dilepaskan',
+      text: 'Amaun yang ditahan pada kad anda telah dilepaskan. Anda tidak dicaj.',
+    },
+    pending_refund: {
+      tone: 'info',
+      title: 'Bayaran balik sedang diproses',
+      text: 'Pembelian ini sedang dibayar balik.',
+    },
+    refunded: {
+      tone: 'info',
+      title: 'Pembelian dibayar balik',
+      text: 'Pembelian ini telah dibayar dan kemudian dibayar balik.',
+    },
+    chargeback: {
+      tone: 'info',
+      title: 'Bayaran dipertikaikan',
+      text: 'Bayaran pembelian ini telah dipertikaikan.',
+    },
+    cancelled: {
+      tone: 'error',
+      title: 'Bayaran dibatalkan',
+      text: 'Peniaga telah membatalkan pembelian ini, jadi ia tidak boleh dibayar lagi.',
+    },
+    expired: {
+      tone: 'error',
+      title: 'Pautan bayaran telah tamat',
+      text: 'Pembelian ini perlu dibayar lebih awal dan tidak boleh dibayar lagi. Minta pautan baharu daripada peniaga.',
+    },
+    blocked: {
+      tone: 'error',
+      title: 'Bayaran disekat',
+      text: 'Bayaran ini dihentikan oleh semakan keselamatan.',
+    },
+    error: { tone: 'error', title: 'Bayaran gagal', text: 'Bayaran tidak berjaya.' },
+  },
+  singleAttemptUsed: {
+    tone: 'error',
+    title: 'Bayaran gagal',
+    text: 'Pembelian ini membenarkan satu cubaan bayaran sahaja, dan ia tidak berjaya.',
+  },
+  notPossible: (status) => ({
+    tone: 'info',
+    title: 'Bayaran tidak dapat dibuat',
+    text: `Pembelian ini tidak boleh dibayar dalam keadaannya sekarang (${status}).`,
+  }),
+  cardNotAvailable: [
+    'Bayaran kad tidak tersedia',
+    'Pembelian ini tidak boleh dibayar dengan kad. Sila pilih kaedah pembayaran lain.',
+  ],
+  nothingWaiting: [
+    'Tiada pengesahan menunggu',
+    'Tiada pengesahan 3-D Secure yang menunggu untuk pembelian ini. Mulakan bayaran semula dari halaman pembayaran.',
+  ],
+  unknownAnswer: (buttons) => ['Jawapan tidak dikenali', `Jawab halaman ini dengan ${buttons}.`],
+};
