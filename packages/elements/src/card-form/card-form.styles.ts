@@ -110,15 +110,21 @@ export const cardFormStyles = css`
   :where(checkout-card-form .ck-remember) {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 0.25rem 0.5rem;
-    align-items: start;
+    gap: 0 0.5rem;
+    align-items: center;
     margin-block-end: calc(var(--_gap) * 0.75);
   }
   :where(checkout-card-form .ck-remember input) {
     width: 1.25rem;
     height: 1.25rem;
-    margin: 0.1rem 0 0;
+    margin: 0;
     accent-color: var(--_primary);
+  }
+  /* The box and its label, which ticks it too, are one target a thumb's height. */
+  :where(checkout-card-form .ck-remember label) {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
   }
   :where(checkout-card-form .ck-consent) {
     grid-column: 2;
@@ -186,7 +192,9 @@ export const cardFormStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* A thumb's target, 44 px, as every other control of the form. */
   :where(checkout-card-form .ck-test-card) {
+    min-height: 2.75rem;
     padding: 0.375rem 0.75rem;
     border: 1px solid var(--_text);
     border-radius: var(--_radius);

@@ -767,6 +767,42 @@ describe('<checkout-card-form>', () => {
     });
   });
 
+  describe('on a phone', () => {
+    it('gives every control a thumb taps at least 44 × 44 px, at 320 and 390 px', async () => {
+      for (const width of [320, 390]) {
+        await setViewport({ width, height: 900 });
+        const form = await cardForm(
+          html`<checkout-card-form
+            action=${FORM_RECEIVER}
+            amount="1000"
+            test-mode
+            remember-card
+          ></checkout-card-form>`,
+        );
+        const small: string[] = [];
+        for (const control of form.querySelectorAll<HTMLElement>('input, button')) {
+          // A box ticks with its label too: the two are one target.
+          const label = control.id ? form.querySelector(`label[for="${control.id}"]`) : null;
+          const boxes = [control, ...(label && control.type === 'checkbox' ? [label] : [])].map(
+            (element) => element.getBoundingClientRect(),
+          );
+          const height =
+            Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+          const across =
+            Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+          if (height < 44 || across < 44) {
+            small.push(
+              `${control.getAttribute('name') ?? control.textContent?.trim()}: ${across}×${height}`,
+            );
+          }
+        }
+        expect(small, `${width} px`).to.deep.equal([]);
+        expect(document.documentElement.scrollWidth, 'nothing sideways').to.be.at.most(width);
+      }
+      await setViewport({ width: 800, height: 600 });
+    });
+  });
+
   describe('theming and media', () => {
     it('is styled through custom properties, and page rules win', async () => {
       const form = await cardForm(
