@@ -21,7 +21,9 @@ import { isPayable, KIND_LABELS, statusInfo } from '../ui/status.js';
 import { CHECKOUT_TEXTS, type CheckoutTexts } from './texts.js';
 
 let language: DemoLanguage = storedLanguage();
-const shell = mountShell('checkout', language);
+/** The order shown, drawn again when the payer switches language. */
+let shown: Order | null = null;
+const shell = mountShell('checkout', language, (next) => switchLanguage(next));
 const state = byId('checkout-state');
 const errorBox = byId('checkout-error');
 const status = byId('checkout-status');
@@ -32,6 +34,25 @@ function setLanguage(next: DemoLanguage): void {
   chooseLanguage(next);
   shell.setLanguage(next);
   byId('checkout-eyebrow').textContent = texts().eyebrow;
+}
+
+/**
+ * The payer chose another language in the header: the page speaks it at once. The picker and the
+ * card form keep what the payer chose and typed; only their language changes. (The gateway's own
+ * pages keep the order's language, set when it was made.)
+ */
+function switchLanguage(next: DemoLanguage): void {
+  setLanguage(next);
+  if (!shown) {
+    if (byId('checkout-state').hidden === false) state.textContent = texts().loading;
+    return;
+  }
+  showTitles(shown);
+  if (!byId('not-payable').hidden) showNotPayable(shown);
+  if (!byId('checkout').hidden) {
+    showSummary(shown);
+    showPaymentTexts(shown);
+  }
 }
 
 function showSummary(order: Order): void {
@@ -52,7 +73,7 @@ function showSummary(order: Order): void {
   byId('summary-total').textContent = words.summaryTotal(
     formatMoney(order.total, order.currency, language),
   );
-  foldSummaryOnPhones();
+  showSummaryAction();
 }
 
 /** Where the summary sits beside the payment, as `checkout.css` lays it out. */
@@ -64,17 +85,21 @@ const WIDE = matchMedia('(min-width: 56rem)');
  */
 function foldSummaryOnPhones(): void {
   const details = byId<HTMLDetailsElement>('summary-details');
-  const action = byId('summary-toggle-action');
-  const label = () => {
-    action.textContent = details.open ? texts().hideDetails : texts().showDetails;
-  };
   const fit = () => {
     details.open = WIDE.matches;
-    label();
+    showSummaryAction();
   };
-  details.addEventListener('toggle', label);
+  details.addEventListener('toggle', showSummaryAction);
   WIDE.addEventListener('change', fit);
   fit();
+}
+
+/** "Show details" or "Hide details", as the summary is now. */
+function showSummaryAction(): void {
+  const details = byId<HTMLDetailsElement>('summary-details');
+  byId('summary-toggle-action').textContent = details.open
+    ? texts().hideDetails
+    : texts().showDetails;
 }
 
 /** An order the payer can no longer pay: its state, and the way to its result page. */
@@ -92,8 +117,27 @@ function showNotPayable(order: Order): void {
   byId('not-payable').hidden = false;
 }
 
-async function showPayment(order: Order): Promise<void> {
+/** The words around the picker and the card form, and their language. */
+function showPaymentTexts(order: Order): void {
   const words = texts();
+  byId('pay-title').textContent = words.payTitle;
+  const retryNote = byId('retry-note');
+  retryNote.textContent = `${words.lastFailed} ${failureReasonText(order.purchase.failureCode, language)}`;
+  retryNote.hidden = order.purchase.status !== 'error';
+  byId('card-title').textContent = words.cardTitle;
+  byId('card-note').textContent = words.cardNote;
+  const picker = document.querySelector('checkout-method-picker');
+  if (picker) {
+    picker.lang = language;
+    picker.descriptions = words.methodDescriptions;
+  }
+  const form = document.querySelector('checkout-card-form');
+  if (form) form.lang = language;
+  const gatewayLink = document.getElementById('gateway-link');
+  if (gatewayLink) gatewayLink.textContent = words.elsewhere;
+}
+
+async function showPayment(order: Order): Promise<void> {
   const checkoutUrl = httpUrl(order.purchase.checkoutUrl);
   const directPostUrl = httpUrl(order.purchase.directPostUrl);
   // Test mode shows the test cards; without an answer from the server it stays off.
@@ -102,28 +146,17 @@ async function showPayment(order: Order): Promise<void> {
     () => false,
   );
 
-  byId('pay-title').textContent = words.payTitle;
-  const retryNote = byId('retry-note');
-  retryNote.textContent = `${words.lastFailed} ${failureReasonText(order.purchase.failureCode, language)}`;
-  retryNote.hidden = order.purchase.status !== 'error';
   const picker = document.createElement('checkout-method-picker');
   picker.id = 'method-picker';
-  picker.lang = language;
   picker.amount = order.total;
   picker.skipCapture = order.kind !== 'payment';
   picker.preauthorization = order.kind === 'card_verification';
   picker.navigate = 'preferred';
-  picker.descriptions = words.methodDescriptions;
   if (checkoutUrl) picker.checkoutUrl = checkoutUrl;
-  // Set last: the picker fetches once it has a `src` and is connected.
-  picker.src = '/api/payment-methods';
 
   const cardSection = byId('card-section');
-  byId('card-title').textContent = words.cardTitle;
-  byId('card-note').textContent = words.cardNote;
   const form = document.createElement('checkout-card-form');
   form.id = 'card-form';
-  form.lang = language;
   form.action = directPostUrl ?? '';
   if (checkoutUrl) form.checkoutUrl = checkoutUrl;
   form.currency = order.currency;
@@ -140,7 +173,7 @@ async function showPayment(order: Order): Promise<void> {
     cardSection.hidden = false;
     picker.append(cardSection);
     picker.addEventListener('checkout-method-select', (event: CheckoutMethodSelectEvent) => {
-      if (event.detail.isCard) announce(words.cardShown);
+      if (event.detail.isCard) announce(texts().cardShown);
     });
   } else {
     cardSection.remove();
@@ -148,12 +181,11 @@ async function showPayment(order: Order): Promise<void> {
   replaceChildren(byId('picker-slot'), picker);
 
   const gatewayLink = byId<HTMLAnchorElement>('gateway-link');
-  if (checkoutUrl) {
-    gatewayLink.href = checkoutUrl;
-    gatewayLink.textContent = words.elsewhere;
-  } else {
-    gatewayLink.parentElement?.remove();
-  }
+  if (checkoutUrl) gatewayLink.href = checkoutUrl;
+  else gatewayLink.parentElement?.remove();
+  showPaymentTexts(order);
+  // Set last: the picker fetches once it has a `src` and is connected.
+  picker.src = '/api/payment-methods';
   byId('checkout').hidden = false;
 }
 
@@ -172,25 +204,32 @@ async function load(id: string): Promise<void> {
   } catch (error) {
     state.hidden = true;
     byId('checkout-title').textContent = texts().loadFailed;
-    showError(errorBox, texts().loadFailed, toApiRequestError(error));
+    showError(errorBox, texts().loadFailed, toApiRequestError(error), { language });
     const retry = h('button', { type: 'button', class: 'button button--secondary' }, texts().retry);
     retry.addEventListener('click', () => void load(id));
     errorBox.append(h('p', {}, retry));
     return;
   }
   setLanguage(order.language);
-  const words = texts();
-  document.title = words.pageTitle(order.id);
-  byId('checkout-title').textContent = isPayable(order.purchase.status)
-    ? words.titleFor(order.id)
-    : words.orderTitle(order.id);
+  shown = order;
+  showTitles(order);
   state.hidden = true;
   if (!isPayable(order.purchase.status)) {
     showNotPayable(order);
     return;
   }
   showSummary(order);
+  foldSummaryOnPhones();
   await showPayment(order);
+}
+
+/** The page's title and heading for the order. */
+function showTitles(order: Order): void {
+  const words = texts();
+  document.title = words.pageTitle(order.id);
+  byId('checkout-title').textContent = isPayable(order.purchase.status)
+    ? words.titleFor(order.id)
+    : words.orderTitle(order.id);
 }
 
 const id = orderIdFromQuery();
