@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { Order } from '../../demo/shared/api.js';
-import { useDemo, waitFor } from './harness.js';
+import { useDemo } from './harness.js';
 import { orderCard, payByCard, waitForFulfilment, waitForOutcome } from './payer.js';
 
 /** Money as the pages write it, `RM 12.50` (with any space). */
