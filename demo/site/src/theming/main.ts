@@ -4,15 +4,18 @@
  * for the listing under it, so the listing is always exactly what styles the column.
  *
  * The forms are live: the page makes one order of the shop's first product, as the shop's
- * Checkout does, and gives its purchase's Direct Post URL to the three card forms (and its
- * payment page to the pickers), so each theme is seen as a payer sees it, and pays.
+ * Checkout does (kept for the browser's session, so reloads do not make more), and gives its
+ * purchase's Direct Post URL to the three card forms (and its payment page to the pickers), so
+ * each theme is seen as a payer sees it, and pays.
  */
 import '@checkout-kit/elements';
 import type { CheckoutCardForm, CheckoutMethodPicker } from '@checkout-kit/elements';
-import { createOrder, getProducts, toApiRequestError } from '../api/client.js';
+import type { Order, Product } from '../../../shared/api.js';
+import { createOrder, getOrder, getProducts, toApiRequestError } from '../api/client.js';
 import { byId, httpUrl } from '../dom.js';
 import { formatMoney } from '../format.js';
 import { mountShell } from '../shell/shell.js';
+import { isPayable } from '../ui/status.js';
 import './light.css';
 import './dark.css';
 import './brand.css';
@@ -31,14 +34,26 @@ const forms = document.querySelectorAll<CheckoutCardForm>('checkout-card-form');
 
 /** The e-mail of the orders this page makes: a developer's, not a payer's. */
 const THEMING_EMAIL = 'theming@example.com';
+/** Where this browser keeps the page's order, so a reload pays the same one. */
+const ORDER_KEY = 'kedai-kopi.theming-order';
 
-try {
-  const [product] = await getProducts();
-  if (!product) throw new Error('The shop has no products.');
+/** The order this browser made here before, while it can still be paid; else a new one. */
+async function themingOrder(product: Product): Promise<Order> {
+  const kept = sessionStorage.getItem(ORDER_KEY);
+  const before = kept ? await getOrder(kept).catch(() => null) : null;
+  if (before && isPayable(before.purchase.status)) return before;
   const order = await createOrder({
     lines: [{ sku: product.sku, quantity: 1 }],
     email: THEMING_EMAIL,
   });
+  sessionStorage.setItem(ORDER_KEY, order.id);
+  return order;
+}
+
+try {
+  const [product] = await getProducts();
+  if (!product) throw new Error('The shop has no products.');
+  const order = await themingOrder(product);
   const directPostUrl = httpUrl(order.purchase.directPostUrl);
   const checkoutUrl = httpUrl(order.purchase.checkoutUrl);
   for (const element of [...pickers, ...forms]) {
