@@ -130,7 +130,7 @@ const zh: ShopTexts = {
   emailInvalid: '请输入有效的电子邮件地址，例如 name@example.com。',
   cartMissing: '请至少将一件商品加入购物车。',
   lineInvalid: '此项未被接受：请检查数量。',
-  kindLegend: '付款方式',
+  kindLegend: '如何付款',
   kinds: {
     payment: ['立即付款', '付款时即扣除全额。'],
     hold: ['仅预授权', '金额先在您的银行卡上冻结，商店确认扣款时才扣除；否则将被释放。'],
