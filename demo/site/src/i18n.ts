@@ -28,11 +28,16 @@ export const isLanguage = (value: unknown): value is DemoLanguage =>
 
 /** The language chosen last in this browser, English by default. */
 export function storedLanguage(): DemoLanguage {
+  return chosenLanguage() ?? 'en';
+}
+
+/** The language the payer chose last in this browser, or `null` when they never chose one. */
+export function chosenLanguage(): DemoLanguage | null {
   try {
     const stored = localStorage.getItem(KEY);
-    return isLanguage(stored) ? stored : 'en';
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return 'en';
+    return null;
   }
 }
 

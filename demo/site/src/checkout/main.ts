@@ -12,7 +12,7 @@ import { getOrder, toApiRequestError } from '../api/client.js';
 import { siteConfig } from '../api/config.js';
 import { byId, h, httpUrl, replaceChildren } from '../dom.js';
 import { formatMoney } from '../format.js';
-import { chooseLanguage, storedLanguage } from '../i18n.js';
+import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { showError } from '../ui/error-alert.js';
 import { failureReasonText } from '../ui/failure-reason.js';
@@ -210,7 +210,8 @@ async function load(id: string): Promise<void> {
     errorBox.append(h('p', {}, retry));
     return;
   }
-  setLanguage(order.language);
+  // The payer's own choice in this browser; the order's on a link opened elsewhere.
+  setLanguage(chosenLanguage() ?? order.language);
   shown = order;
   showTitles(order);
   state.hidden = true;

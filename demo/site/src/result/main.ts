@@ -7,7 +7,7 @@ import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { getOrder, toApiRequestError } from '../api/client.js';
 import { byId, h, replaceChildren } from '../dom.js';
 import { formatDateTime, formatMoney, formatTime } from '../format.js';
-import { chooseLanguage, storedLanguage } from '../i18n.js';
+import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { checkoutUrl, orderIdFromQuery, orderLines } from '../ui/order-lines.js';
@@ -218,8 +218,8 @@ async function poll(id: string, first = false): Promise<void> {
     return;
   }
   clearError(errorBox);
-  // The order's language first (a link opened in another browser); the payer's switch after.
-  if (first) setLanguage(order.language);
+  // The payer's own choice in this browser; the order's on a link opened elsewhere.
+  if (first) setLanguage(chosenLanguage() ?? order.language);
   show(order);
   polls += 1;
   if (isSettled(order)) finalPolls += 1;
