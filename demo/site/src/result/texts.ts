@@ -108,7 +108,7 @@ const ms: ResultTexts = {
   ),
   refunded: said('Pesanan ini telah dibayar balik', 'Wang sedang dikembalikan kepada anda.'),
   released: said(
-    'Tahanan telah dilepaskan',
+    'Pra-kebenaran telah dilepaskan',
     'Tiada caj dikenakan; jumlah yang ditahan bebas semula.',
   ),
   failed: said('Bayaran tidak berjaya', 'Tiada caj dikenakan.'),

@@ -62,7 +62,7 @@ const STATUS: Record<KnownPurchaseStatus, StatusInfo> = {
   },
   pending_capture: {
     en: 'Capturing',
-    ms: 'Sedang ditangkap',
+    ms: 'Amaun sedang diambil',
     zh: '正在扣款',
     ta: 'தொகை வசூலிக்கப்படுகிறது',
     tone: 'warning',
@@ -143,7 +143,7 @@ const STATUS: Record<KnownPurchaseStatus, StatusInfo> = {
   },
   released: {
     en: 'Hold released',
-    ms: 'Tahanan dilepaskan',
+    ms: 'Pra-kebenaran dilepaskan',
     zh: '预授权已释放',
     ta: 'முன் அங்கீகாரம் விடுவிக்கப்பட்டது',
     tone: 'neutral',
