@@ -15,6 +15,7 @@ import { SHELL_TEXTS } from '../site/src/shell/texts.js';
 import { SHOP_TEXTS } from '../site/src/shop/texts.js';
 import { ERROR_TEXTS } from '../site/src/ui/error-texts.js';
 import { FAILURE_SENTENCES } from '../site/src/ui/failure-reason.js';
+import { METHOD_NAMES } from '../site/src/ui/method-name.js';
 import { KIND_LABELS, STATUS_LABELS } from '../site/src/ui/status.js';
 
 /** Words that are the same in every language: names, and a Malay word English shares. */
@@ -25,6 +26,8 @@ const SAME_AS_ENGLISH = new Set([
   'Webhook',
   // Malay's word for status is "status".
   'Status',
+  // A brand's name.
+  'DuitNow QR',
 ]);
 
 const OTHER_LANGUAGES = (Object.keys(LANGUAGES) as DemoLanguage[]).filter(
@@ -84,6 +87,7 @@ describe('the payer pages’ words', () => {
     ['result', RESULT_TEXTS],
     ['errors', ERROR_TEXTS],
     ['failure reasons', FAILURE_SENTENCES],
+    ['payment methods', METHOD_NAMES],
   ];
   for (const [name, texts] of pages) {
     it(`of ${name} are whole in every language`, () => {

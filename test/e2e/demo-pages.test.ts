@@ -16,6 +16,7 @@ import { SHELL_TEXTS } from '../../demo/site/src/shell/texts.js';
 import { SHOP_TEXTS } from '../../demo/site/src/shop/texts.js';
 import { ERROR_TEXTS } from '../../demo/site/src/ui/error-texts.js';
 import { FAILURE_SENTENCES } from '../../demo/site/src/ui/failure-reason.js';
+import { METHOD_NAMES } from '../../demo/site/src/ui/method-name.js';
 import { KIND_LABELS, STATUS_LABELS } from '../../demo/site/src/ui/status.js';
 import { useDemo } from './harness.js';
 import {
@@ -80,10 +81,11 @@ function englishStrings(): Set<string> {
     walk(texts.en);
   }
   walk(FAILURE_SENTENCES.en);
+  walk(METHOD_NAMES.en);
   for (const labels of [...STATUS_LABELS, ...Object.values(KIND_LABELS)]) walk(labels.en);
   for (const product of CATALOGUE) walk(product.description.en);
   // Names every language keeps (`demo/test/texts.test.ts` allows the same).
-  for (const same of ['React', 'Webhook', 'Status']) strings.delete(same);
+  for (const same of ['React', 'Webhook', 'Status', 'DuitNow QR']) strings.delete(same);
   return strings;
 }
 

@@ -95,7 +95,7 @@ function showDetails(order: Order): void {
     ...fact(words.status, status),
     ...fact(words.total, money(order.total), 'total'),
     ...(refundedAmount > 0 ? fact(words.refunded_, money(refundedAmount), 'refunded') : []),
-    ...(paymentMethod ? fact(words.method, methodName(paymentMethod), 'method') : []),
+    ...(paymentMethod ? fact(words.method, methodName(paymentMethod, language), 'method') : []),
     ...fact(words.orderNumber, order.id, 'order-number'),
     ...fact(words.email, order.email, 'email'),
     ...fact(
