@@ -7,8 +7,11 @@
  */
 import type { PurchaseStatus } from '@checkout-kit/protocol';
 
-/** The site's language; also the payer's language on the gateway's pages. */
-export type DemoLanguage = 'en' | 'ms';
+/**
+ * The site's language; also the payer's language on the gateway's pages: English, Malay,
+ * Chinese (Simplified) and Tamil.
+ */
+export type DemoLanguage = 'en' | 'ms' | 'zh' | 'ta';
 
 /** `GET /api/config`: what the site needs to know about the server it talks to. */
 export interface DemoConfig {
@@ -26,8 +29,10 @@ export interface DemoConfig {
 /** `GET /api/products`: the catalogue. Prices come from here, never from the browser. */
 export interface Product {
   sku: string;
+  /** The product's name, the same in every language (the roaster's own names). */
   name: string;
-  description: string;
+  /** What it is, in each language of the payer pages. */
+  description: Record<DemoLanguage, string>;
   /** Price of one, in sen. */
   price: number;
   /** A path of the site (an image under `/products/`). */

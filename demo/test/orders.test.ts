@@ -110,7 +110,7 @@ describe('orders', () => {
       });
       assert.match(fields['email'] ?? '', /e-mail address/);
       assert.match(fields['kind'] ?? '', /payment, hold, card_verification/);
-      assert.match(fields['language'] ?? '', /en, ms/);
+      assert.match(fields['language'] ?? '', /en, ms, zh, ta/);
     });
 
     it('refuses a price sent by the browser, naming the field', async () => {
@@ -160,6 +160,16 @@ describe('orders', () => {
   });
 
   describe('creation', () => {
+    it('gives the purchase the payer’s language, Chinese and Tamil too', async () => {
+      const client = new CheckoutClient(shop().sandbox);
+      for (const language of ['en', 'ms', 'zh', 'ta'] as const) {
+        const order = await createOrder(shop(), { language });
+        assert.equal(order.language, language);
+        const purchase = await client.getPurchase(order.purchase.id);
+        assert.equal(purchase.purchase.language, language);
+      }
+    });
+
     it('prices every line from the catalogue and creates the purchase for it', async () => {
       const order = await createOrder(shop(), { language: 'ms' });
       assert.match(order.id, /^[A-Z2-9]{6}$/);

@@ -35,6 +35,17 @@ function logRows(page: Page, source: string, type: string, signature: string): L
   );
 }
 
+/**
+ * Opens the result page's "Developer details", where the log is: closed by default, it is the
+ * developer's, not the payer's.
+ */
+async function openDeveloperDetails(page: Page): Promise<void> {
+  const details = page.locator('#developer-details');
+  assert.equal(await details.getAttribute('open'), null, 'closed by default');
+  await details.locator('summary').click();
+  await page.locator('#developer-details[open] #log-title').waitFor();
+}
+
 /** The Attempt column of a log row. */
 async function attemptOf(row: Locator): Promise<string> {
   return (await row.locator('td').nth(4).textContent()) ?? '';
@@ -107,6 +118,7 @@ describe('deliveries of the gateway', () => {
     // The payer's result page, opened again, shows the duplicate and one fulfilment.
     await page.reload();
     await waitForOutcome(page, id, 'paid');
+    await openDeveloperDetails(page);
     const duplicate = logRows(page, 'callback', 'purchase.paid', 'duplicate');
     await duplicate.waitFor();
     assert.equal(await duplicate.count(), 1);
@@ -147,7 +159,11 @@ describe('deliveries of the gateway', () => {
       );
       const error = page.locator('#result-error[data-code="merchant_unavailable"]');
       await error.waitFor();
-      assert.match(await error.innerText(), /The merchant server is not answering/);
+      // Told in the payer's words by its code, not the proxy's message for developers.
+      assert.equal(
+        await error.innerText(),
+        'The order could not be loaded.\nThe shop’s server is not answering. Try again in a moment.',
+      );
       assert.equal(await page.locator('#result').isHidden(), true);
 
       // Its first attempts failed: nobody listened. The next one is due 4 minutes later.
@@ -207,6 +223,7 @@ describe('deliveries of the gateway', () => {
     await page.reload();
     await waitForOutcome(page, id, 'paid');
     assert.match(await waitForFulfilment(page), /\(once\)$/);
+    await openDeveloperDetails(page);
     for (const source of ['callback', 'webhook']) {
       const row = logRows(page, source, 'purchase.paid', 'verified');
       assert.equal(await row.count(), 1);

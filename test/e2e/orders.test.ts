@@ -1,14 +1,15 @@
 /**
  * The merchant's side of card payments end to end: funds held with `skip_capture` and captured
- * (partly) or released on the orders page, a card verified for RM 0, and refunds in full and in
- * part. The payer pays in Chromium through the card form; the merchant works on `/orders.html`;
- * each test checks the pages, the merchant's order and the purchase at the gateway.
+ * (partly) or released on the orders page, a card verified for RM 0, refunds in full and in
+ * part, and an order cancelled. The payer pays in Chromium through the card form; the merchant
+ * works on `/orders.html`, where every operation asks first, in a modal dialog that states the
+ * amount; each test checks the pages, the merchant's order and the purchase at the gateway.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Order } from '../../demo/shared/api.js';
-import { useDemo, waitFor } from './harness.js';
+import { useDemo } from './harness.js';
 import { orderCard, payByCard, waitForFulfilment, waitForOutcome } from './payer.js';
 
 /** Money as the pages write it, `RM 12.50` (with any space). */
@@ -30,6 +31,27 @@ async function fact(page: Page, orderId: string, name: string): Promise<string> 
   return (
     (await orderCard(page, orderId).locator(`[data-testid="${name}"]`).textContent()) ?? ''
   ).trim();
+}
+
+/**
+ * The question an operation asks (a modal `<dialog>` named by its heading), once it is open:
+ * asserts its heading and that the focus is on the safe choice, "Go back".
+ */
+async function question(page: Page, heading: RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: heading });
+  await dialog.waitFor();
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent?.trim()),
+    'Go back',
+    'the focus is on the safe choice',
+  );
+  return dialog;
+}
+
+/** Answers the open question: yes (its confirm button, named `confirm`), or back (`null`). */
+async function answer(dialog: Locator, confirm: RegExp | null): Promise<void> {
+  await dialog.getByRole('button', { name: confirm ?? /^Go back$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('holds, verifications and refunds', () => {
@@ -64,6 +86,21 @@ describe('holds, verifications and refunds', () => {
     await card.and(page.locator('[data-status="hold"]')).waitFor();
     await card.getByLabel('Amount to capture (RM)').fill('40.00');
     await card.getByRole('button', { name: 'Capture' }).click();
+    // Asked first, with the amounts and what follows; going back moves nothing.
+    let capture = await question(
+      page,
+      /^Capture RM\s40\.00 of the RM\s64\.00 held on the payer's card\?$/,
+    );
+    assert.match(
+      (await capture.textContent()) ?? '',
+      /the other RM\s24\.00 is released to the payer: nothing more can be captured later\. This cannot be undone\./,
+    );
+    await answer(capture, null);
+    assert.equal((await e2e().orderOf(id)).purchase.status, 'hold');
+    assert.equal((await e2e().purchaseOf(held.purchase.id)).status, 'hold');
+    await card.getByRole('button', { name: 'Capture' }).click();
+    capture = await question(page, /^Capture RM\s40\.00 of the RM\s64\.00/);
+    await answer(capture, /^Capture RM\s40\.00$/);
     await orderCard(page, id).and(page.locator('[data-status="paid"]')).waitFor();
     assert.match(await fact(page, id, 'captured'), rm(4000));
     assert.match(await fact(page, id, 'total'), rm(6400));
@@ -134,6 +171,13 @@ describe('holds, verifications and refunds', () => {
     const card = orderCard(page, id);
     await card.and(page.locator('[data-status="hold"]')).waitFor();
     await card.getByRole('button', { name: 'Release' }).click();
+    const release = await question(page, /^Release the RM\s54\.00 held on the payer's card\?$/);
+    // Escape is the safe choice too.
+    await page.keyboard.press('Escape');
+    await release.waitFor({ state: 'detached' });
+    assert.equal((await e2e().orderOf(id)).purchase.status, 'hold');
+    await card.getByRole('button', { name: 'Release' }).click();
+    await answer(await question(page, /^Release the RM\s54\.00/), /^Release RM\s54\.00$/);
     await orderCard(page, id).and(page.locator('[data-status="released"]')).waitFor();
     assert.match(await fact(page, id, 'captured'), rm(0));
     assert.equal(await fact(page, id, 'fulfilment'), 'Not fulfilled');
@@ -212,28 +256,33 @@ describe('holds, verifications and refunds', () => {
     // In full: no amount.
     const fullCard = orderCard(page, full);
     await fullCard.and(page.locator('[data-status="paid"]')).waitFor();
-    // A full refund asks first; declined, nothing happens.
-    const questions: string[] = [];
-    let accept = false;
-    page.on('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
+    // A full refund asks first, stating the amount; declined, nothing happens.
     await fullCard.getByRole('button', { name: 'Refund' }).click();
-    await waitFor(() => questions.length === 1, 'the refund asks first');
-    assert.match(questions[0] ?? '', /^Refund all of RM\s28\.00 to .* cannot be undone\.$/);
+    const full28 = /^Refund RM\s28\.00 to the payer's card\?$/;
+    let refund = await question(page, full28);
+    assert.match((await refund.textContent()) ?? '', /This cannot be undone\./);
+    await answer(refund, null);
     assert.equal((await e2e().orderOf(full)).purchase.status, 'paid');
-    accept = true;
     await fullCard.getByRole('button', { name: 'Refund' }).click();
+    await answer(await question(page, full28), /^Refund RM\s28\.00$/);
     await orderCard(page, full).and(page.locator('[data-status="refunded"]')).waitFor();
-    assert.equal(questions.length, 2);
     assert.match(await fact(page, full, 'refunded'), rm(2800));
     await orderCard(page, full).getByText('No operation is open for this status.').waitFor();
 
-    // In part: RM 10.00 of RM 45.00. A refunded purchase takes no second refund.
+    // In part: RM 10.00 of RM 45.00. The gateway takes one refund per payment: the page says
+    // so beside the amount and in the question, and promises no second refund.
     const partCard = orderCard(page, part);
+    await partCard
+      .getByText('One refund per payment: what is not refunded now cannot be refunded later.')
+      .waitFor();
     await partCard.getByLabel('Amount to refund (RM)').fill('10.00');
     await partCard.getByRole('button', { name: 'Refund' }).click();
+    refund = await question(page, /^Refund RM\s10\.00 of RM\s45\.00 to the payer's card\?$/);
+    assert.match(
+      (await refund.textContent()) ?? '',
+      /The gateway takes one refund per payment: the other RM\s35\.00 cannot be refunded later\./,
+    );
+    await answer(refund, /^Refund RM\s10\.00$/);
     await orderCard(page, part).and(page.locator('[data-status="refunded"]')).waitFor();
     assert.match(await fact(page, part, 'refunded'), rm(1000));
     await orderCard(page, part).getByText('No operation is open for this status.').waitFor();
@@ -267,6 +316,26 @@ describe('holds, verifications and refunds', () => {
     assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', rm(4500));
     assert.match((await page.locator('[data-testid="captured"]').textContent()) ?? '', rm(4500));
     assert.match((await page.locator('[data-testid="refunded"]').textContent()) ?? '', rm(1000));
+  });
+
+  it('cancels an order not paid yet, once asked', async () => {
+    const made = await e2e().api<Order>('/api/orders', {
+      body: { lines: [{ sku: 'drip-bags', quantity: 2 }], email: 'siti@example.com' },
+    });
+    assert.equal(made.status, 201);
+    const id = made.body.id;
+    const page = await e2e().newPage();
+    await page.goto(`${e2e().siteUrl}/orders.html`);
+    await e2e().signIn(page);
+    const card = orderCard(page, id);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const heading = new RegExp(`^Cancel order ${id} for RM\\s50\\.00\\?$`);
+    await answer(await question(page, heading), null);
+    assert.equal((await e2e().orderOf(id)).purchase.status, 'created');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await answer(await question(page, heading), /^Cancel the order$/);
+    await orderCard(page, id).and(page.locator('[data-status="cancelled"]')).waitFor();
+    assert.equal((await e2e().purchaseOf(made.body.purchase.id)).status, 'cancelled');
   });
 
   it('shows a new order and its payment on an open orders page, without a reload', async () => {

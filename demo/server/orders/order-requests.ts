@@ -18,7 +18,7 @@ const ORDER_KINDS = [
   'hold',
   'card_verification',
 ] as const satisfies readonly OrderKind[];
-const LANGUAGES = ['en', 'ms'] as const satisfies readonly DemoLanguage[];
+const LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const satisfies readonly DemoLanguage[];
 
 const quantityRule = `must be a whole number from 1 to ${MAX_QUANTITY}`;
 const linesRule = `must be a list of 1 to ${MAX_LINES} cart lines such as {"sku": "kopi-beans", "quantity": 1}`;

@@ -1,7 +1,23 @@
 /** Money and dates as payers and merchants read them. */
 import type { DemoLanguage } from '../../shared/api.js';
 
-const LOCALES: Record<DemoLanguage, string> = { en: 'en-MY', ms: 'ms-MY' };
+const LOCALES: Record<DemoLanguage, string> = {
+  en: 'en-MY',
+  ms: 'ms-MY',
+  zh: 'zh-MY',
+  ta: 'ta-MY',
+};
+
+/**
+ * Money is written `RM 10.00` in every language, as Malaysian banks print it (Chinese's own
+ * locale would write `MYR 10.00`).
+ */
+const MONEY_LOCALES: Record<DemoLanguage, string> = {
+  en: 'en-MY',
+  ms: 'ms-MY',
+  zh: 'en-MY',
+  ta: 'en-MY',
+};
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -19,7 +35,7 @@ export function formatMoney(
   const key = `${currency} ${language}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency });
+    format = new Intl.NumberFormat(MONEY_LOCALES[language], { style: 'currency', currency });
     moneyFormats.set(key, format);
   }
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;

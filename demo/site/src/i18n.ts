@@ -1,23 +1,43 @@
 /**
- * The payer's language. Pages for payers (shop, checkout, result) come in English and Malay; the
- * choice made in the shop is also the language of the gateway's pages for the order.
+ * The payer's language. Pages for payers (shop, checkout, result) come in English, Malay,
+ * Chinese and Tamil, switched in their header; the language of the shop when the order is made
+ * is also the language of the gateway's pages for it.
  */
 import type { DemoLanguage } from '../../shared/api.js';
 
 const KEY = 'kedai-kopi.language';
 
-export const LANGUAGES: Record<DemoLanguage, string> = { en: 'English', ms: 'Bahasa Melayu' };
+/** Each language's name in itself. */
+export const LANGUAGES: Record<DemoLanguage, string> = {
+  en: 'English',
+  ms: 'Bahasa Melayu',
+  zh: '中文',
+  ta: 'தமிழ்',
+};
+
+/** Each language as the header's switch shows it, short enough for a phone. */
+export const LANGUAGE_SHORT_NAMES: Record<DemoLanguage, string> = {
+  en: 'EN',
+  ms: 'BM',
+  zh: '中文',
+  ta: 'தமிழ்',
+};
 
 export const isLanguage = (value: unknown): value is DemoLanguage =>
-  value === 'en' || value === 'ms';
+  typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 
 /** The language chosen last in this browser, English by default. */
 export function storedLanguage(): DemoLanguage {
+  return chosenLanguage() ?? 'en';
+}
+
+/** The language the payer chose last in this browser, or `null` when they never chose one. */
+export function chosenLanguage(): DemoLanguage | null {
   try {
     const stored = localStorage.getItem(KEY);
-    return isLanguage(stored) ? stored : 'en';
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return 'en';
+    return null;
   }
 }
 

@@ -16,7 +16,7 @@ import { getOrder, toApiRequestError } from '../api/client.js';
 import { siteConfig } from '../api/config.js';
 import { byId, h, httpUrl, replaceChildren } from '../dom.js';
 import { formatMoney } from '../format.js';
-import { chooseLanguage, storedLanguage } from '../i18n.js';
+import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { showError } from '../ui/error-alert.js';
 import { failureReasonText } from '../ui/failure-reason.js';
@@ -26,7 +26,9 @@ import { isPayable, KIND_LABELS, statusInfo } from '../ui/status.js';
 import { CHECKOUT_TEXTS, type CheckoutTexts } from './texts.js';
 
 let language: DemoLanguage = storedLanguage();
-const shell = mountShell('checkout', language);
+/** The order shown, drawn again when the payer switches language. */
+let shown: Order | null = null;
+const shell = mountShell('checkout', language, (next) => switchLanguage(next));
 const state = byId('checkout-state');
 const errorBox = byId('checkout-error');
 const status = byId('checkout-status');
@@ -37,6 +39,25 @@ function setLanguage(next: DemoLanguage): void {
   chooseLanguage(next);
   shell.setLanguage(next);
   byId('checkout-eyebrow').textContent = texts().eyebrow;
+}
+
+/**
+ * The payer chose another language in the header: the page speaks it at once. The picker and the
+ * card form keep what the payer chose and typed; only their language changes. (The gateway's own
+ * pages keep the order's language, set when it was made.)
+ */
+function switchLanguage(next: DemoLanguage): void {
+  setLanguage(next);
+  if (!shown) {
+    if (byId('checkout-state').hidden === false) state.textContent = texts().loading;
+    return;
+  }
+  showTitles(shown);
+  if (!byId('not-payable').hidden) showNotPayable(shown);
+  if (!byId('checkout').hidden) {
+    showSummary(shown);
+    showPaymentTexts(shown);
+  }
 }
 
 function showSummary(order: Order): void {
@@ -57,7 +78,7 @@ function showSummary(order: Order): void {
   byId('summary-total').textContent = words.summaryTotal(
     formatMoney(order.total, order.currency, language),
   );
-  foldSummaryOnPhones();
+  showSummaryAction();
 }
 
 /** Where the summary sits beside the payment, as `checkout.css` lays it out. */
@@ -69,17 +90,21 @@ const WIDE = matchMedia('(min-width: 56rem)');
  */
 function foldSummaryOnPhones(): void {
   const details = byId<HTMLDetailsElement>('summary-details');
-  const action = byId('summary-toggle-action');
-  const label = () => {
-    action.textContent = details.open ? texts().hideDetails : texts().showDetails;
-  };
   const fit = () => {
     details.open = WIDE.matches;
-    label();
+    showSummaryAction();
   };
-  details.addEventListener('toggle', label);
+  details.addEventListener('toggle', showSummaryAction);
   WIDE.addEventListener('change', fit);
   fit();
+}
+
+/** "Show details" or "Hide details", as the summary is now. */
+function showSummaryAction(): void {
+  const details = byId<HTMLDetailsElement>('summary-details');
+  byId('summary-toggle-action').textContent = details.open
+    ? texts().hideDetails
+    : texts().showDetails;
 }
 
 /** An order the payer can no longer pay: its state, and the way to its result page. */
@@ -97,8 +122,46 @@ function showNotPayable(order: Order): void {
   byId('not-payable').hidden = false;
 }
 
-async function showPayment(order: Order): Promise<void> {
+/** Whether the last attempt failed with a card, and the card form can take another one here. */
+function lastAttemptFailedByCard({ purchase }: Order): boolean {
+  return (
+    purchase.status === 'error' &&
+    httpUrl(purchase.directPostUrl) !== null &&
+    isKnownCardBrand(purchase.failureMethod ?? '')
+  );
+}
+
+/** The words around the picker and the card form, and their language. */
+function showPaymentTexts(order: Order): void {
   const words = texts();
+  byId('pay-title').textContent = words.payTitle;
+  // The last attempt failed: why, and what to do next, where the payer acts on it: above the
+  // card form after a card was declined, else above the methods.
+  const failure =
+    order.purchase.status === 'error'
+      ? `${words.lastFailed} ${failureReasonText(order.purchase.failureCode, language)}`
+      : '';
+  const byCard = lastAttemptFailedByCard(order);
+  const retryNote = byId('retry-note');
+  retryNote.textContent = byCard ? '' : failure;
+  retryNote.hidden = !failure || byCard;
+  byId('card-title').textContent = words.cardTitle;
+  byId('card-note').textContent = words.cardNote;
+  const picker = document.querySelector('checkout-method-picker');
+  if (picker) {
+    picker.lang = language;
+    picker.descriptions = words.methodDescriptions;
+  }
+  const form = document.querySelector('checkout-card-form');
+  if (form) {
+    form.lang = language;
+    form.message = byCard ? failure : '';
+  }
+  const gatewayLink = document.getElementById('gateway-link');
+  if (gatewayLink) gatewayLink.textContent = words.elsewhere;
+}
+
+async function showPayment(order: Order): Promise<void> {
   const checkoutUrl = httpUrl(order.purchase.checkoutUrl);
   const directPostUrl = httpUrl(order.purchase.directPostUrl);
   // Test mode shows the test cards; without an answer from the server it stays off.
@@ -107,38 +170,20 @@ async function showPayment(order: Order): Promise<void> {
     () => false,
   );
 
-  byId('pay-title').textContent = words.payTitle;
-  // The last attempt failed: why, and what to do next, where the payer acts on it.
-  const { status: purchaseStatus, failureCode, failureMethod } = order.purchase;
-  const failure =
-    purchaseStatus === 'error'
-      ? `${words.lastFailed} ${failureReasonText(failureCode, language)}`
-      : null;
-  const cardFailed =
-    failure !== null && directPostUrl !== null && isKnownCardBrand(failureMethod ?? '');
-  const retryNote = byId('retry-note');
-  retryNote.textContent = failure ?? '';
-  retryNote.hidden = failure === null || cardFailed;
+  const cardFailed = lastAttemptFailedByCard(order);
   const picker = document.createElement('checkout-method-picker');
   picker.id = 'method-picker';
-  picker.lang = language;
   picker.amount = order.total;
   picker.skipCapture = order.kind !== 'payment';
   picker.preauthorization = order.kind === 'card_verification';
   picker.navigate = 'preferred';
-  picker.descriptions = words.methodDescriptions;
   if (checkoutUrl) picker.checkoutUrl = checkoutUrl;
   // Another card, at once: Card chosen, its form open under it.
   if (cardFailed) picker.value = 'card';
-  // Set last: the picker fetches once it has a `src` and is connected.
-  picker.src = '/api/payment-methods';
 
   const cardSection = byId('card-section');
-  byId('card-title').textContent = words.cardTitle;
-  byId('card-note').textContent = words.cardNote;
   const form = document.createElement('checkout-card-form');
   form.id = 'card-form';
-  form.lang = language;
   form.action = directPostUrl ?? '';
   if (checkoutUrl) form.checkoutUrl = checkoutUrl;
   form.currency = order.currency;
@@ -146,7 +191,6 @@ async function showPayment(order: Order): Promise<void> {
   if (order.kind !== 'card_verification') form.amount = order.total;
   form.testMode = testMode;
   form.rememberCard = true;
-  if (failure !== null && cardFailed) form.message = failure;
 
   replaceChildren(byId('card-slot'), form);
   if (directPostUrl !== null) {
@@ -156,7 +200,7 @@ async function showPayment(order: Order): Promise<void> {
     cardSection.hidden = false;
     picker.append(cardSection);
     picker.addEventListener('checkout-method-select', (event: CheckoutMethodSelectEvent) => {
-      if (event.detail.isCard) announce(words.cardShown);
+      if (event.detail.isCard) announce(texts().cardShown);
     });
   } else {
     cardSection.remove();
@@ -164,12 +208,11 @@ async function showPayment(order: Order): Promise<void> {
   replaceChildren(byId('picker-slot'), picker);
 
   const gatewayLink = byId<HTMLAnchorElement>('gateway-link');
-  if (checkoutUrl) {
-    gatewayLink.href = checkoutUrl;
-    gatewayLink.textContent = words.elsewhere;
-  } else {
-    gatewayLink.parentElement?.remove();
-  }
+  if (checkoutUrl) gatewayLink.href = checkoutUrl;
+  else gatewayLink.parentElement?.remove();
+  showPaymentTexts(order);
+  // Set last: the picker fetches once it has a `src` and is connected.
+  picker.src = '/api/payment-methods';
   byId('checkout').hidden = false;
   if (cardFailed) {
     // The card form shows once the picker shows Card, with the list.
@@ -178,8 +221,8 @@ async function showPayment(order: Order): Promise<void> {
       () => void picker.updateComplete.then(() => form.focus()),
       { once: true },
     );
-  } else if (failure !== null) {
-    retryNote.focus();
+  } else if (order.purchase.status === 'error') {
+    byId('retry-note').focus();
   }
 }
 
@@ -198,25 +241,33 @@ async function load(id: string): Promise<void> {
   } catch (error) {
     state.hidden = true;
     byId('checkout-title').textContent = texts().loadFailed;
-    showError(errorBox, texts().loadFailed, toApiRequestError(error));
+    showError(errorBox, texts().loadFailed, toApiRequestError(error), { language });
     const retry = h('button', { type: 'button', class: 'button button--secondary' }, texts().retry);
     retry.addEventListener('click', () => void load(id));
     errorBox.append(h('p', {}, retry));
     return;
   }
-  setLanguage(order.language);
-  const words = texts();
-  document.title = words.pageTitle(order.id);
-  byId('checkout-title').textContent = isPayable(order.purchase.status)
-    ? words.titleFor(order.id)
-    : words.orderTitle(order.id);
+  // The payer's own choice in this browser; the order's on a link opened elsewhere.
+  setLanguage(chosenLanguage() ?? order.language);
+  shown = order;
+  showTitles(order);
   state.hidden = true;
   if (!isPayable(order.purchase.status)) {
     showNotPayable(order);
     return;
   }
   showSummary(order);
+  foldSummaryOnPhones();
   await showPayment(order);
+}
+
+/** The page's title and heading for the order. */
+function showTitles(order: Order): void {
+  const words = texts();
+  document.title = words.pageTitle(order.id);
+  byId('checkout-title').textContent = isPayable(order.purchase.status)
+    ? words.titleFor(order.id)
+    : words.orderTitle(order.id);
 }
 
 const id = orderIdFromQuery();

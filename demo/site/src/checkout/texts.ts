@@ -1,4 +1,4 @@
-/** The checkout page's words, in English and Malay. */
+/** The checkout page's words, in the languages of the payer pages. */
 import type { DemoLanguage, OrderKind } from '../../../shared/api.js';
 
 const en = {
@@ -68,7 +68,7 @@ const ms: CheckoutTexts = {
   total: 'Jumlah',
   kindNotes: {
     payment: 'Jumlah penuh dicaj apabila anda membayar.',
-    hold: 'Jumlah hanya ditahan pada kad anda sekarang; kedai mengenakan caj apabila pesanan dihantar.',
+    hold: 'Amaun hanya ditahan pada kad anda sekarang (pra-kebenaran); kedai mengenakan caj apabila pesanan dihantar.',
     card_verification: 'Tiada caj (RM 0): kad anda disahkan dan disimpan untuk kemudian.',
   },
   payTitle: 'Bagaimana anda mahu membayar?',
@@ -92,4 +92,92 @@ const ms: CheckoutTexts = {
   seeResult: 'Lihat status pesanan',
 };
 
-export const CHECKOUT_TEXTS: Record<DemoLanguage, CheckoutTexts> = { en, ms };
+const zh: CheckoutTexts = {
+  pageTitle: (id: string) => `结账 · 订单 ${id} · Kedai Kopi`,
+  eyebrow: '结账',
+  titleFor: (id: string) => `支付订单 ${id}`,
+  orderTitle: (id: string) => `订单 ${id}`,
+  loading: '正在加载您的订单…',
+  noOrder: '未指定订单。请从商店开始。',
+  loadFailed: '无法加载您的订单。',
+  retry: '重试',
+  backToShop: '返回商店',
+  summaryTitle: '订单摘要',
+  summaryTotal: (total: string) => `总额 ${total}`,
+  showDetails: '显示详情',
+  hideDetails: '隐藏详情',
+  orderNumber: '订单号',
+  email: '电子邮件',
+  kind: '类型',
+  total: '总额',
+  kindNotes: {
+    payment: '付款时即扣除全额。',
+    hold: '现在只在您的银行卡上预授权该金额；商店在订单发货时才扣款。',
+    card_verification: '不扣任何费用（RM 0）：您的银行卡经验证后保存，供日后使用。',
+  },
+  payTitle: '您想如何付款？',
+  methodDescriptions: {
+    fpx: '个人银行账户',
+    fpx_b2b1: '公司银行账户',
+    duitnow_qr: '用您的银行应用扫描',
+    dnqr: '用您的银行应用扫描，经由 DNQR',
+    shopee_pay: '打开 ShopeePay 应用',
+    razer_shopeepay: '打开 ShopeePay，经由 Razer',
+  },
+  cardTitle: '银行卡资料',
+  cardNote: '您的银行卡资料直接发送到支付网关，不经过本商店。3-D Secure 可能会要求您确认。',
+  cardShown: '已选择银行卡：请在下方输入您的银行卡资料。',
+  elsewhere: '或在支付网关的付款页面上选择',
+  notPayableTitle: '此订单已无法付款',
+  nothingToPay: '已无需再付款',
+  lastFailed: '您上一次的付款未成功，没有扣除任何费用。',
+  notPayable: (status: string) => `付款状态：${status}。`,
+  seeResult: '查看订单状态',
+};
+
+const ta: CheckoutTexts = {
+  pageTitle: (id: string) => `கட்டணம் · ஆர்டர் ${id} · Kedai Kopi`,
+  eyebrow: 'கட்டணம்',
+  titleFor: (id: string) => `ஆர்டர் ${id} க்குச் செலுத்துங்கள்`,
+  orderTitle: (id: string) => `ஆர்டர் ${id}`,
+  loading: 'உங்கள் ஆர்டர் ஏற்றப்படுகிறது…',
+  noOrder: 'ஆர்டர் எதுவும் குறிப்பிடப்படவில்லை. கடையிலிருந்து தொடங்குங்கள்.',
+  loadFailed: 'உங்கள் ஆர்டரை ஏற்ற முடியவில்லை.',
+  retry: 'மீண்டும் முயல்க',
+  backToShop: 'கடைக்குத் திரும்பு',
+  summaryTitle: 'ஆர்டர் சுருக்கம்',
+  summaryTotal: (total: string) => `மொத்தம் ${total}`,
+  showDetails: 'விவரங்களைக் காட்டு',
+  hideDetails: 'விவரங்களை மறை',
+  orderNumber: 'ஆர்டர் எண்',
+  email: 'மின்னஞ்சல்',
+  kind: 'வகை',
+  total: 'மொத்தம்',
+  kindNotes: {
+    payment: 'நீங்கள் செலுத்தும்போதே முழுத் தொகையும் வசூலிக்கப்படும்.',
+    hold: 'தொகை இப்போது உங்கள் அட்டையில் முன் அங்கீகாரமாக மட்டுமே நிறுத்திவைக்கப்படுகிறது; ஆர்டர் அனுப்பப்படும்போது கடை அதை வசூலிக்கும்.',
+    card_verification:
+      'எந்தக் கட்டணமும் இல்லை (RM 0): உங்கள் அட்டை சரிபார்க்கப்பட்டு, பிறகு பயன்படுத்தச் சேமிக்கப்படும்.',
+  },
+  payTitle: 'எப்படிச் செலுத்த விரும்புகிறீர்கள்?',
+  methodDescriptions: {
+    fpx: 'தனிநபர் வங்கிக் கணக்கு',
+    fpx_b2b1: 'நிறுவன வங்கிக் கணக்கு',
+    duitnow_qr: 'உங்கள் வங்கிச் செயலியால் ஸ்கேன் செய்யுங்கள்',
+    dnqr: 'உங்கள் வங்கிச் செயலியால் ஸ்கேன் செய்யுங்கள், DNQR வழியாக',
+    shopee_pay: 'ShopeePay செயலியைத் திறக்கும்',
+    razer_shopeepay: 'ShopeePay ஐத் திறக்கும், Razer வழியாக',
+  },
+  cardTitle: 'அட்டை விவரங்கள்',
+  cardNote:
+    'உங்கள் அட்டை விவரங்கள் இந்தக் கடை வழியாக அல்லாமல், நேரடியாகக் கட்டண நுழைவாயிலுக்குச் செல்கின்றன. 3-D Secure உங்களை உறுதிப்படுத்தக் கேட்கலாம்.',
+  cardShown: 'அட்டை தேர்ந்தெடுக்கப்பட்டது: கீழே உங்கள் அட்டை விவரங்களை உள்ளிடுங்கள்.',
+  elsewhere: 'அல்லது நுழைவாயிலின் கட்டணப் பக்கத்தில் தேர்ந்தெடுங்கள்',
+  notPayableTitle: 'இந்த ஆர்டருக்கு இனி செலுத்த முடியாது',
+  nothingToPay: 'இனி செலுத்த வேண்டியது எதுவும் இல்லை',
+  lastFailed: 'உங்கள் கடைசிக் கட்டண முயற்சி வெற்றிபெறவில்லை; எந்தத் தொகையும் வசூலிக்கப்படவில்லை.',
+  notPayable: (status: string) => `அதன் கட்டண நிலை: ${status}.`,
+  seeResult: 'ஆர்டரின் நிலையைப் பார்',
+};
+
+export const CHECKOUT_TEXTS: Record<DemoLanguage, CheckoutTexts> = { en, ms, zh, ta };

@@ -147,6 +147,17 @@ const run: RunOperation = async (order, operation, amount) => {
   );
 };
 
+/**
+ * A link to one order (`/orders.html#order-<id>-title`, from the saved-cards page) brings its
+ * card into view, focused, once the list is there; only the first time.
+ */
+let linked = location.hash.slice(1);
+function showLinkedOrder(): void {
+  if (!linked) return;
+  document.getElementById(decodeURIComponent(linked))?.focus();
+  linked = '';
+}
+
 async function load(): Promise<void> {
   refresh.setAttribute('aria-busy', 'true');
   list.setAttribute('aria-busy', 'true');
@@ -164,6 +175,7 @@ async function load(): Promise<void> {
     }
     shown.clear();
     list.replaceChildren(...orders.map(render));
+    showLinkedOrder();
     stopFollowing ??= followOrders({
       onOrder: showChange,
       onReconnect: () => void load(),

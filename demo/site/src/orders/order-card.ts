@@ -3,11 +3,13 @@ import type { Order } from '../../../shared/api.js';
 import { toApiRequestError } from '../api/client.js';
 import { h } from '../dom.js';
 import { formatDateTime, formatMoney, parseMoney } from '../format.js';
+import { confirmAction } from '../ui/confirm-dialog.js';
 import { errorAlert, showError } from '../ui/error-alert.js';
 import { methodName } from '../ui/method-name.js';
 import { resultUrl } from '../ui/order-lines.js';
 import { KIND_LABELS, orderStatusBadge } from '../ui/status.js';
 import { operationsFor, refundable, releasedAmount, type Operation } from './operations.js';
+import { questionFor } from './questions.js';
 
 /**
  * Runs an operation on the server and puts the order's new card in place, with the server's
@@ -85,7 +87,9 @@ function operationForm(
         h(
           'span',
           { id: `${inputId}-hint`, class: 'field__hint' },
-          `Leave empty for all: ${money(max)}.`,
+          operation === 'refund'
+            ? `Leave empty for all: ${money(max)}. One refund per payment: what is not refunded now cannot be refunded later.`
+            : `Leave empty for all: ${money(max)}.`,
         ),
         error,
       ),
@@ -112,9 +116,8 @@ function operationForm(
       }
       amount = parsed;
     }
-    // A refund of everything cannot be taken back: the merchant says so once more.
-    const everything = amount === undefined || amount === max;
-    if (operation === 'refund' && everything && !confirm(refundQuestion(order, max))) return;
+    // Nothing moves before staff have read the amount and what follows, and said yes.
+    if (!(await confirmAction(questionFor(order, operation, amount)))) return;
     const buttons = [...card.querySelectorAll<HTMLButtonElement>('button')];
     for (const other of buttons) other.disabled = true;
     button.setAttribute('aria-busy', 'true');
@@ -127,11 +130,6 @@ function operationForm(
     }
   });
   return form;
-}
-
-/** The question before a full refund: how much, to whom, and that it is final. */
-function refundQuestion(order: Order, amount: number): string {
-  return `Refund all of ${money(amount)} to ${order.email} for order ${order.id}? This cannot be undone.`;
 }
 
 function fulfilment(order: Order): string {

@@ -7,7 +7,7 @@ import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { getOrder, toApiRequestError } from '../api/client.js';
 import { byId, h, replaceChildren } from '../dom.js';
 import { formatDateTime, formatMoney, formatTime } from '../format.js';
-import { chooseLanguage, storedLanguage } from '../i18n.js';
+import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { checkoutUrl, orderIdFromQuery, orderLines } from '../ui/order-lines.js';
@@ -27,7 +27,14 @@ const AFTER_FINAL_POLLS = 10;
 const MAX_PENDING_POLLS = 120;
 
 let language: DemoLanguage = storedLanguage();
-const shell = mountShell('result', language);
+/** The order shown, drawn again when the payer switches language. */
+let shown: Order | null = null;
+const shell = mountShell('result', language, (next) => {
+  setLanguage(next);
+  if (!shown) return;
+  show(shown);
+  showPolling(shown.id, polling);
+});
 const state = byId('result-state');
 const errorBox = byId('result-error');
 const announcer = byId('status-announcer');
@@ -39,6 +46,8 @@ let lastStatus: string | null = null;
 let timer: number | undefined;
 let polls = 0;
 let finalPolls = 0;
+/** Whether the page is still asking by itself. */
+let polling = false;
 
 function setLanguage(next: DemoLanguage): void {
   if (next === language && document.documentElement.lang === next) return;
@@ -73,25 +82,22 @@ function showOutcome(order: Order): void {
   );
 }
 
+/** What the payer needs: the status, the amounts, how it was paid, the order and the e-mail. */
 function showDetails(order: Order): void {
   const words = texts();
   const money = (amount: number): string => formatMoney(amount, order.currency, language);
   const status = orderStatusBadge(order, language);
   status.id = 'order-status';
   status.dataset.final = String(isSettled(order));
-  const fact = (label: string, value: Node | string, testId?: string): Node[] => [
-    h('dt', {}, label),
-    h('dd', { 'data-testid': testId }, value),
-  ];
+  const { refundedAmount, paymentMethod } = order.purchase;
   replaceChildren(
     byId('order-details'),
     ...fact(words.status, status),
     ...fact(words.total, money(order.total), 'total'),
-    ...fact(words.captured, money(order.purchase.capturedAmount), 'captured'),
-    ...fact(words.refunded_, money(order.purchase.refundedAmount), 'refunded'),
-    ...(order.purchase.paymentMethod
-      ? fact(words.method, methodName(order.purchase.paymentMethod), 'method')
-      : []),
+    ...(refundedAmount > 0 ? fact(words.refunded_, money(refundedAmount), 'refunded') : []),
+    ...(paymentMethod ? fact(words.method, methodName(paymentMethod, language), 'method') : []),
+    ...fact(words.orderNumber, order.id, 'order-number'),
+    ...fact(words.email, order.email, 'email'),
     ...fact(
       words.fulfilment,
       order.fulfilledAt
@@ -100,23 +106,43 @@ function showDetails(order: Order): void {
       'fulfilment',
     ),
     ...(order.purchase.isRecurringToken ? fact(words.savedCard, words.yes, 'saved-card') : []),
-    ...fact(words.email, order.email),
-    ...fact(words.purchase, h('code', {}, order.purchase.id), 'purchase-id'),
   );
 }
 
-function show(order: Order): void {
+/** What a developer checks: the gateway's purchase, what was captured, and the log. */
+function showDeveloperDetails(order: Order): void {
   const words = texts();
-  setLanguage(order.language);
+  byId('developer-summary').textContent = words.developerDetails;
+  replaceChildren(
+    byId('developer-facts'),
+    ...fact(words.purchase, h('code', {}, order.purchase.id), 'purchase-id'),
+    ...fact(
+      words.captured,
+      formatMoney(order.purchase.capturedAmount, order.currency, language),
+      'captured',
+    ),
+  );
+  byId('log-title').textContent = words.logTitle;
+  byId('log-intro').textContent = words.logIntro;
+  replaceChildren(byId('log-slot'), logTable(order.events, words, language));
+}
+
+/** A term and its value, for a `<dl>`. */
+const fact = (label: string, value: Node | string, testId?: string): Node[] => [
+  h('dt', {}, label),
+  h('dd', { 'data-testid': testId }, value),
+];
+
+function show(order: Order): void {
+  shown = order;
+  const words = texts();
   document.title = words.pageTitle(order.id);
   byId('details-title').textContent = words.detailsTitle;
   byId('items-title').textContent = words.itemsTitle;
-  byId('log-title').textContent = words.logTitle;
-  byId('log-intro').textContent = words.logIntro;
   showOutcome(order);
   showDetails(order);
   replaceChildren(byId('order-items'), orderLines(order, words.total, language));
-  replaceChildren(byId('log-slot'), logTable(order.events, words, language));
+  showDeveloperDetails(order);
   state.hidden = true;
   byId('result').hidden = false;
   if (order.purchase.status !== lastStatus) {
@@ -130,6 +156,7 @@ function show(order: Order): void {
 
 /** Shows whether the page is still asking, and offers to ask again once it stopped. */
 function showPolling(id: string, active: boolean): void {
+  polling = active;
   const words = texts();
   if (active) {
     replaceChildren(
@@ -186,11 +213,13 @@ async function poll(id: string, first = false): Promise<void> {
       state.hidden = true;
       errorBox.before(h('h1', {}, texts().loadFailed));
     }
-    showError(errorBox, first ? texts().loadFailed : texts().refreshFailed, failure);
+    showError(errorBox, first ? texts().loadFailed : texts().refreshFailed, failure, { language });
     showPolling(id, false);
     return;
   }
   clearError(errorBox);
+  // The payer's own choice in this browser; the order's on a link opened elsewhere.
+  if (first) setLanguage(chosenLanguage() ?? order.language);
   show(order);
   polls += 1;
   if (isSettled(order)) finalPolls += 1;

@@ -1,15 +1,17 @@
 /**
  * "Charge again": a product and a quantity, priced from the catalogue, charged to a saved card
- * (`POST /api/saved-cards/:token/charge`). The payer is not there: the answer is at once a paid
- * order (the page goes to its result) or a refusal, shown here.
+ * (`POST /api/saved-cards/:token/charge`) once staff have confirmed the amount. The payer is not
+ * there: the answer is at once a new order, shown here (its status, its amount, a link to it on
+ * the orders page), or a refusal, shown here too; staff stay on this page.
  */
 import type { Product, SavedCard } from '../../../shared/api.js';
 import { chargeSavedCard, toApiRequestError } from '../api/client.js';
 import { MAX_QUANTITY } from '../cart/cart.js';
 import { h } from '../dom.js';
 import { formatMoney } from '../format.js';
+import { confirmAction } from '../ui/confirm-dialog.js';
 import { clearError, errorAlert, showError } from '../ui/error-alert.js';
-import { resultUrl } from '../ui/order-lines.js';
+import { chargeResult } from './charge-result.js';
 
 /** The form for one card, hidden until its "Charge again" button opens it. */
 export function chargeForm(card: SavedCard, products: Product[]): HTMLFormElement {
@@ -35,6 +37,7 @@ export function chargeForm(card: SavedCard, products: Product[]): HTMLFormElemen
   const quantityError = h('span', { id: id('quantity-error'), class: 'field__error' });
   const total = h('output', { for: `${id('product')} ${id('quantity')}`, class: 'money' });
   const alert = errorAlert({ 'data-testid': 'charge-error' });
+  const result = h('div', { class: 'charge-result', role: 'status' });
   const submit = h('button', { type: 'submit', class: 'button' }, 'Charge');
 
   const update = (): void => {
@@ -68,12 +71,14 @@ export function chargeForm(card: SavedCard, products: Product[]): HTMLFormElemen
       submit,
     ),
     alert,
+    result,
   );
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (submit.getAttribute('aria-busy') === 'true') return;
     clearError(alert);
+    result.replaceChildren();
     quantityError.textContent = '';
     quantity.removeAttribute('aria-invalid');
     const count = Number(quantity.value);
@@ -83,13 +88,23 @@ export function chargeForm(card: SavedCard, products: Product[]): HTMLFormElemen
       quantity.focus();
       return;
     }
+    const chosen = products.find((item) => item.sku === product.value);
+    const amount = formatMoney((chosen?.price ?? 0) * count);
+    const yes = await confirmAction({
+      title: `Charge ${amount} to ${card.label} now?`,
+      text: `The payer is not here to confirm it: the saved card is charged at once for ${count} × ${chosen?.name ?? product.value}. Only a refund can give it back.`,
+      confirm: `Charge ${amount}`,
+    });
+    if (!yes) return;
     submit.setAttribute('aria-busy', 'true');
     submit.disabled = true;
     try {
       const order = await chargeSavedCard(card.token, {
         lines: [{ sku: product.value, quantity: count }],
       });
-      location.assign(resultUrl(order.id));
+      result.replaceChildren(chargeResult(order));
+      submit.removeAttribute('aria-busy');
+      submit.disabled = false;
     } catch (error) {
       const failure = toApiRequestError(error);
       showError(

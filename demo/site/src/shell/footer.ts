@@ -1,11 +1,13 @@
 /** The site footer: what the shop is, and which gateway takes its payments (`/api/config`). */
 import { siteConfig } from '../api/config.js';
 import { toApiRequestError } from '../api/client.js';
+import type { DemoLanguage } from '../../../shared/api.js';
 import { h, replaceChildren } from '../dom.js';
+import { errorText } from '../ui/error-texts.js';
 import type { ShellTexts } from './texts.js';
 
 /** The footer; its `#site-mode` line fills in once the server has answered. */
-export function siteFooter(texts: ShellTexts): HTMLElement {
+export function siteFooter(texts: ShellTexts, language: DemoLanguage): HTMLElement {
   const mode = h('p', { id: 'site-mode', class: 'site-footer__mode' }, texts.modeLoading);
   const footer = h(
     'footer',
@@ -30,7 +32,7 @@ export function siteFooter(texts: ShellTexts): HTMLElement {
     },
     (error: unknown) => {
       mode.dataset.mode = 'unknown';
-      mode.textContent = texts.modeFailed(toApiRequestError(error).message);
+      mode.textContent = texts.modeFailed(errorText(toApiRequestError(error), language).text);
     },
   );
   return footer;

@@ -1,6 +1,8 @@
 /** The site header: the shop's name, the navigation, and the cart with its count. */
 import { CART_CHANGE, cartCount } from '../cart/cart.js';
+import type { DemoLanguage } from '../../../shared/api.js';
 import { h } from '../dom.js';
+import { languageSwitch, type OnLanguage } from './language-switch.js';
 import { logo } from './logo.js';
 import type { ShellTexts } from './texts.js';
 
@@ -81,8 +83,22 @@ function cartLink(texts: ShellTexts, page: SitePage, signal: AbortSignal): HTMLA
   return link;
 }
 
-/** The header for `page`, in the given words; its listeners end when `signal` aborts. */
-export function siteHeader(texts: ShellTexts, page: SitePage, signal: AbortSignal): HTMLElement {
+/** The language switch of a payer page: its language now, and what a change does. */
+export interface HeaderLanguage {
+  current: DemoLanguage;
+  onLanguage: OnLanguage;
+}
+
+/**
+ * The header for `page`, in the given words; its listeners end when `signal` aborts. Payer pages
+ * give `language` and get the language switch.
+ */
+export function siteHeader(
+  texts: ShellTexts,
+  page: SitePage,
+  signal: AbortSignal,
+  language?: HeaderLanguage,
+): HTMLElement {
   return h(
     'header',
     { class: 'site-header' },
@@ -112,6 +128,7 @@ export function siteHeader(texts: ShellTexts, page: SitePage, signal: AbortSigna
           developerMenu(texts, page, signal),
         ),
       ),
+      language && languageSwitch(texts, language.current, language.onLanguage),
       cartLink(texts, page, signal),
     ),
   );

@@ -12,6 +12,7 @@ import type { DemoLanguage } from '../../../shared/api.js';
 import { h } from '../dom.js';
 import { siteFooter } from './footer.js';
 import { siteHeader, type SitePage } from './header.js';
+import type { OnLanguage } from './language-switch.js';
 import { SHELL_TEXTS } from './texts.js';
 
 export type { SitePage } from './header.js';
@@ -27,8 +28,14 @@ export interface Shell {
  *
  * @param page The page, marked as current in the navigation.
  * @param language The shell's language; merchant and developer pages stay in English.
+ * @param onLanguage Given by payer pages: the header shows the language switch, and a change
+ *   calls it (the page then calls {@link Shell.setLanguage}).
  */
-export function mountShell(page: SitePage, language: DemoLanguage = 'en'): Shell {
+export function mountShell(
+  page: SitePage,
+  language: DemoLanguage = 'en',
+  onLanguage?: OnLanguage,
+): Shell {
   const main = document.querySelector('main');
   if (main && !main.id) main.id = 'main';
   main?.setAttribute('tabindex', '-1');
@@ -36,15 +43,24 @@ export function mountShell(page: SitePage, language: DemoLanguage = 'en'): Shell
   let listeners = new AbortController();
   const render = (lang: DemoLanguage): void => {
     const texts = SHELL_TEXTS[lang];
+    // The switch is drawn anew in the new language: focus stays on the language chosen.
+    const switching = document.activeElement?.closest('.language-switch') != null;
     for (const part of parts) part.remove();
     listeners.abort();
     listeners = new AbortController();
     const skip = h('a', { class: 'skip-link', href: `#${main?.id ?? 'main'}` }, texts.skip);
-    const header = siteHeader(texts, page, listeners.signal);
-    const footer = siteFooter(texts);
+    const header = siteHeader(
+      texts,
+      page,
+      listeners.signal,
+      onLanguage && { current: lang, onLanguage },
+    );
+    const footer = siteFooter(texts, lang);
     document.body.prepend(skip, header);
     document.body.append(footer);
     parts = [skip, header, footer];
+    if (switching)
+      header.querySelector<HTMLInputElement>('.language-switch input:checked')?.focus();
   };
   render(language);
   return { setLanguage: render };

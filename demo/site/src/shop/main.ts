@@ -11,9 +11,10 @@ import {
 } from '../api/client.js';
 import { addToCart, CART_CHANGE, clearCart, readCart } from '../cart/cart.js';
 import { byId, h, replaceChildren } from '../dom.js';
-import { chooseLanguage, LANGUAGES, storedLanguage } from '../i18n.js';
+import { chooseLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
+import { errorText } from '../ui/error-texts.js';
 import { applyTexts } from '../ui/texts.js';
 import { lineErrorId, renderCart } from './cart-view.js';
 import { renderProducts } from './products.js';
@@ -26,7 +27,7 @@ let kind: OrderKind = 'payment';
 let products = new Map<string, Product>();
 let catalogue: Product[] = [];
 
-const shell = mountShell('shop', language);
+const shell = mountShell('shop', language, (next) => setLanguage(next));
 const productList = byId<HTMLUListElement>('products');
 const productsState = byId('products-state');
 const cartLines = byId('cart-lines');
@@ -34,7 +35,6 @@ const form = byId<HTMLFormElement>('checkout-form');
 const email = byId<HTMLInputElement>('email');
 const emailError = byId('email-error');
 const kindError = byId('kind-error');
-const languageError = byId('language-error');
 const formError = byId('checkout-error');
 const checkoutButton = byId<HTMLButtonElement>('checkout-button');
 const status = byId('shop-status');
@@ -88,7 +88,7 @@ async function loadProducts(): Promise<void> {
         'div',
         { class: 'alert alert--error' },
         h('strong', { class: 'alert__title' }, texts().productsFailed),
-        h('p', {}, toApiRequestError(error).message),
+        h('p', {}, errorText(toApiRequestError(error), language).text),
         retry,
       ),
     );
@@ -125,21 +125,6 @@ function buildKindChoices(): void {
   }
 }
 
-function buildLanguageChoices(): void {
-  const container = byId('language-choices');
-  for (const [value, name] of Object.entries(LANGUAGES) as [DemoLanguage, string][]) {
-    const input = h('input', {
-      type: 'radio',
-      name: 'language',
-      value,
-      checked: value === language,
-    });
-    input.addEventListener('change', () => setLanguage(value));
-    // Each language's name in itself, marked so screen readers pronounce it right.
-    container.append(h('label', { lang: value }, input, name));
-  }
-}
-
 function setLanguage(next: DemoLanguage): void {
   language = next;
   chooseLanguage(next);
@@ -165,7 +150,6 @@ function fieldError(error: HTMLElement, message: string, control?: HTMLElement):
 function clearErrors(): void {
   fieldError(emailError, '', email);
   fieldError(kindError, '');
-  fieldError(languageError, '');
   for (const element of cartLines.querySelectorAll('.field__error')) element.textContent = '';
   for (const input of cartLines.querySelectorAll('[aria-invalid]'))
     input.removeAttribute('aria-invalid');
@@ -192,28 +176,41 @@ function checkForm(): HTMLElement | null {
 const sentence = (message: string): string =>
   message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? '' : '.');
 
-/** Shows the server's field issues next to their fields; the rest go to the form's alert. */
+/**
+ * Shows the server's field issues next to their fields, each once: in English the server's own
+ * rule, in another language the page's words for that field. The rest go to the form's alert.
+ */
 function showServerError(error: ApiRequestError, lines: { sku: string }[]): void {
+  const words = texts();
   const placed = [];
   for (const issue of error.fields) {
     const line = /^lines\[(\d+)\]/.exec(issue.path);
     const sku = line ? lines[Number(line[1])]?.sku : undefined;
     let target: HTMLElement | null = null;
+    let said = words.lineInvalid;
     if (issue.path === 'email') {
       target = emailError;
+      said = words.emailInvalid;
       email.setAttribute('aria-invalid', 'true');
-    } else if (issue.path === 'kind') target = kindError;
-    else if (issue.path === 'language') target = languageError;
-    else if (issue.path === 'lines') target = document.getElementById('cart-error');
-    else if (sku) {
+    } else if (issue.path === 'kind' && language === 'en') {
+      // The page offers only valid kinds: another language leaves this to the alert.
+      target = kindError;
+    } else if (issue.path === 'lines') {
+      target = document.getElementById('cart-error');
+      said = words.cartMissing;
+    } else if (sku) {
       target = document.getElementById(lineErrorId(sku));
       document.getElementById(`quantity-${sku}`)?.setAttribute('aria-invalid', 'true');
     }
     if (!target) continue;
-    target.textContent = [target.textContent, sentence(issue.message)].filter(Boolean).join(' ');
+    const message = language === 'en' ? sentence(issue.message) : said;
+    // Two issues of one field in another language would say the same words twice.
+    if (!target.textContent?.includes(message)) {
+      target.textContent = [target.textContent, message].filter(Boolean).join(' ');
+    }
     placed.push(issue);
   }
-  showError(formError, texts().orderFailed, error, placed);
+  showError(formError, words.orderFailed, error, { language, shownElsewhere: placed });
 }
 
 form.addEventListener('submit', async (event) => {
@@ -253,6 +250,5 @@ window.addEventListener(CART_CHANGE, showCart);
 window.addEventListener('storage', showCart);
 
 buildKindChoices();
-buildLanguageChoices();
 setLanguage(language);
 void loadProducts();

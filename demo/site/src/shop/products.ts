@@ -49,7 +49,7 @@ function productCard(
       'div',
       { class: 'product-card__body' },
       h('h3', { id: titleId, class: 'product-card__name' }, product.name),
-      h('p', { class: 'product-card__description' }, product.description),
+      h('p', { class: 'product-card__description' }, product.description[language]),
       h(
         'div',
         { class: 'product-card__buy' },

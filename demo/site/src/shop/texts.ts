@@ -1,4 +1,4 @@
-/** The shop page's words, in English and Malay. */
+/** The shop page's words, in the languages of the payer pages. */
 import type { DemoLanguage, OrderKind } from '../../../shared/api.js';
 
 const en = {
@@ -31,6 +31,7 @@ const en = {
   emailMissing: 'Enter your e-mail address.',
   emailInvalid: 'Enter an e-mail address like name@example.com.',
   cartMissing: 'Add at least one product to your cart.',
+  lineInvalid: 'This line was not accepted: check its quantity.',
   kindLegend: 'How to pay',
   kinds: {
     payment: ['Pay now', 'The full amount is charged when you pay.'],
@@ -43,7 +44,6 @@ const en = {
       'Nothing is charged: the card is checked and saved for later purchases.',
     ],
   } satisfies Record<OrderKind, [string, string]>,
-  languageLegend: 'Language of the payment pages',
   checkout: 'Checkout',
   creating: 'Creating your order…',
   orderFailed: 'Your order could not be created.',
@@ -81,22 +81,112 @@ const ms: ShopTexts = {
   emailMissing: 'Masukkan alamat e-mel anda.',
   emailInvalid: 'Masukkan alamat e-mel seperti nama@contoh.com.',
   cartMissing: 'Tambah sekurang-kurangnya satu produk ke troli anda.',
+  lineInvalid: 'Baris ini tidak diterima: semak kuantitinya.',
   kindLegend: 'Cara membayar',
   kinds: {
     payment: ['Bayar sekarang', 'Jumlah penuh dicaj apabila anda membayar.'],
     hold: [
-      'Benarkan sahaja (tahan)',
-      'Jumlah ditahan pada kad anda dan dicaj apabila kedai menangkapnya; jika tidak, ia dilepaskan.',
+      'Pra-kebenaran sahaja',
+      'Amaun ditahan pada kad anda dan dicaj apabila kedai mengambilnya; jika tidak, ia dilepaskan.',
     ],
     card_verification: [
       'Sahkan kad, RM 0',
       'Tiada caj: kad disemak dan disimpan untuk pembelian akan datang.',
     ],
   },
-  languageLegend: 'Bahasa halaman pembayaran',
   checkout: 'Bayar',
   creating: 'Mencipta pesanan anda…',
   orderFailed: 'Pesanan anda tidak dapat dicipta.',
 };
 
-export const SHOP_TEXTS: Record<DemoLanguage, ShopTexts> = { en, ms };
+const zh: ShopTexts = {
+  pageTitle: 'Kedai Kopi · 商店',
+  eyebrow: '在吉隆坡小批量烘焙',
+  title: '好咖啡，送到家',
+  lead: '挑选咖啡豆和器具，然后用银行卡、网上银行、DuitNow QR 或电子钱包付款。',
+  productsTitle: '商品',
+  productsLoading: '正在加载商品…',
+  productsFailed: '无法加载商品。',
+  retry: '重试',
+  addToCart: '加入购物车',
+  added: (name: string) => `${name} 已加入您的购物车。`,
+  addedShort: (count: number) => `已加入：购物车中有 ${count} 件`,
+  cartTitle: '您的购物车',
+  cartEmpty: '您的购物车是空的。请从商店添加商品。',
+  quantityOf: (name: string) => `${name} 的数量`,
+  quantityAtMost: (max: number) => `每笔订单最多 ${max} 件：数量已改为 ${max}。`,
+  quantityAtLeast: '至少 1 件：如要从购物车中取出，请点击移除。',
+  quantityWhole: '请输入整数，例如 2。',
+  fewer: (name: string) => `减少一件 ${name}`,
+  more: (name: string) => `增加一件 ${name}`,
+  remove: '移除',
+  removed: (name: string) => `${name} 已从您的购物车中移除。`,
+  each: (price: string) => `每件 ${price}`,
+  subtotal: '小计',
+  totalNow: '现在应付',
+  emailLabel: '电子邮件',
+  emailHint: '用于发送收据。',
+  emailMissing: '请输入您的电子邮件地址。',
+  emailInvalid: '请输入有效的电子邮件地址，例如 name@example.com。',
+  cartMissing: '请至少将一件商品加入购物车。',
+  lineInvalid: '此项未被接受：请检查数量。',
+  kindLegend: '如何付款',
+  kinds: {
+    payment: ['立即付款', '付款时即扣除全额。'],
+    hold: ['仅预授权', '金额先在您的银行卡上冻结，商店确认扣款时才扣除；否则将被释放。'],
+    card_verification: ['验证银行卡，RM 0', '不扣任何费用：银行卡经验证后保存，供日后购物使用。'],
+  },
+  checkout: '结账',
+  creating: '正在创建您的订单…',
+  orderFailed: '无法创建您的订单。',
+};
+
+const ta: ShopTexts = {
+  pageTitle: 'Kedai Kopi · கடை',
+  eyebrow: 'கோலாலம்பூரில் சிறு தொகுதிகளாக வறுக்கப்பட்டது',
+  title: 'நல்ல காபி, உங்கள் வீட்டுக்கே',
+  lead: 'காபிக் கொட்டைகளையும் உபகரணங்களையும் தேர்ந்தெடுத்து, அட்டை, இணைய வங்கி, DuitNow QR அல்லது மின்-பணப்பை மூலம் செலுத்துங்கள்.',
+  productsTitle: 'பொருட்கள்',
+  productsLoading: 'பொருட்கள் ஏற்றப்படுகின்றன…',
+  productsFailed: 'பொருட்களை ஏற்ற முடியவில்லை.',
+  retry: 'மீண்டும் முயல்க',
+  addToCart: 'வண்டியில் சேர்',
+  added: (name: string) => `${name} உங்கள் வண்டியில் சேர்க்கப்பட்டது.`,
+  addedShort: (count: number) => `சேர்க்கப்பட்டது: வண்டியில் ${count}`,
+  cartTitle: 'உங்கள் வண்டி',
+  cartEmpty: 'உங்கள் வண்டி காலியாக உள்ளது. கடையிலிருந்து ஏதேனும் சேர்த்துக்கொள்ளுங்கள்.',
+  quantityOf: (name: string) => `${name} அளவு`,
+  quantityAtMost: (max: number) => `ஓர் ஆர்டருக்கு அதிகபட்சம் ${max}: அளவு இப்போது ${max}.`,
+  quantityAtLeast: 'குறைந்தது 1: வண்டியிலிருந்து எடுக்க நீக்கு என்பதை அழுத்துங்கள்.',
+  quantityWhole: '2 போன்ற ஒரு முழு எண்ணை உள்ளிடுங்கள்.',
+  fewer: (name: string) => `${name} ஒன்று குறை`,
+  more: (name: string) => `${name} ஒன்று கூட்டு`,
+  remove: 'நீக்கு',
+  removed: (name: string) => `${name} உங்கள் வண்டியிலிருந்து நீக்கப்பட்டது.`,
+  each: (price: string) => `ஒன்றுக்கு ${price}`,
+  subtotal: 'இடைக்கூட்டுத்தொகை',
+  totalNow: 'இப்போது செலுத்த வேண்டியது',
+  emailLabel: 'மின்னஞ்சல்',
+  emailHint: 'ரசீதுக்காக.',
+  emailMissing: 'உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.',
+  emailInvalid: 'name@example.com போன்ற ஒரு மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.',
+  cartMissing: 'உங்கள் வண்டியில் குறைந்தது ஒரு பொருளைச் சேர்த்துக்கொள்ளுங்கள்.',
+  lineInvalid: 'இந்த வரி ஏற்கப்படவில்லை: அதன் அளவைச் சரிபாருங்கள்.',
+  kindLegend: 'செலுத்தும் விதம்',
+  kinds: {
+    payment: ['இப்போதே செலுத்து', 'நீங்கள் செலுத்தும்போதே முழுத் தொகையும் வசூலிக்கப்படும்.'],
+    hold: [
+      'முன் அங்கீகாரம் மட்டும்',
+      'தொகை உங்கள் அட்டையில் நிறுத்திவைக்கப்பட்டு, கடை அதை எடுக்கும்போது வசூலிக்கப்படும்; இல்லையெனில் விடுவிக்கப்படும்.',
+    ],
+    card_verification: [
+      'அட்டையைச் சரிபார், RM 0',
+      'எந்தக் கட்டணமும் இல்லை: அட்டை சரிபார்க்கப்பட்டு, பிந்தைய வாங்குதல்களுக்காகச் சேமிக்கப்படும்.',
+    ],
+  },
+  checkout: 'செலுத்தத் தொடர்க',
+  creating: 'உங்கள் ஆர்டர் உருவாக்கப்படுகிறது…',
+  orderFailed: 'உங்கள் ஆர்டரை உருவாக்க முடியவில்லை.',
+};
+
+export const SHOP_TEXTS: Record<DemoLanguage, ShopTexts> = { en, ms, zh, ta };

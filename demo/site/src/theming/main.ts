@@ -2,13 +2,20 @@
 /**
  * The theming page. Each theme's CSS is imported twice: once to style its column, once as text
  * for the listing under it, so the listing is always exactly what styles the column.
+ *
+ * The forms are live: the page makes one order of the shop's first product, as the shop's
+ * Checkout does (kept for the browser's session, so reloads do not make more), and gives its
+ * purchase's Direct Post URL to the three card forms (and its payment page to the pickers), so
+ * each theme is seen as a payer sees it, and pays.
  */
 import '@checkout-kit/elements';
 import type { CheckoutCardForm, CheckoutMethodPicker } from '@checkout-kit/elements';
-import { getProducts, toApiRequestError } from '../api/client.js';
-import { byId } from '../dom.js';
+import type { Order, Product } from '../../../shared/api.js';
+import { createOrder, getOrder, getProducts, toApiRequestError } from '../api/client.js';
+import { byId, httpUrl } from '../dom.js';
 import { formatMoney } from '../format.js';
 import { mountShell } from '../shell/shell.js';
+import { isPayable } from '../ui/status.js';
 import './light.css';
 import './dark.css';
 import './brand.css';
@@ -22,38 +29,44 @@ for (const [name, css] of Object.entries({ light, dark, brand })) {
   byId(`css-${name}`).textContent = css;
 }
 
-/** The note under the form an event came from. */
-const noteOf = (event: Event): Element | null | undefined =>
-  (event.target as Element).closest('.theme')?.querySelector('.theme__note');
-
-// No purchase stands behind these forms: stop each before its POST, and say so beside it.
-document.addEventListener('checkout-submit', (event) => {
-  event.preventDefault();
-  const note = noteOf(event);
-  if (note)
-    note.textContent =
-      'Stopped before posting: with a purchase, the card would go to the gateway now.';
-});
-document.addEventListener('checkout-invalid', (event) => {
-  const note = noteOf(event);
-  if (note) note.textContent = '';
-});
-
 const pickers = document.querySelectorAll<CheckoutMethodPicker>('checkout-method-picker');
 const forms = document.querySelectorAll<CheckoutCardForm>('checkout-card-form');
 
-// Priced like a real order: one of the shop's first product, at the server's price.
+/** The e-mail of the orders this page makes: a developer's, not a payer's. */
+const THEMING_EMAIL = 'theming@example.com';
+/** Where this browser keeps the page's order, so a reload pays the same one. */
+const ORDER_KEY = 'kedai-kopi.theming-order';
+
+/** The order this browser made here before, while it can still be paid; else a new one. */
+async function themingOrder(product: Product): Promise<Order> {
+  const kept = sessionStorage.getItem(ORDER_KEY);
+  const before = kept ? await getOrder(kept).catch(() => null) : null;
+  if (before && isPayable(before.purchase.status)) return before;
+  const order = await createOrder({
+    lines: [{ sku: product.sku, quantity: 1 }],
+    email: THEMING_EMAIL,
+  });
+  sessionStorage.setItem(ORDER_KEY, order.id);
+  return order;
+}
+
 try {
   const [product] = await getProducts();
-  if (product) {
-    for (const element of [...pickers, ...forms]) element.amount = product.price;
-    byId('theming-note').append(
-      ` The amount is one ${product.name}: ${formatMoney(product.price)}.`,
-    );
+  if (!product) throw new Error('The shop has no products.');
+  const order = await themingOrder(product);
+  const directPostUrl = httpUrl(order.purchase.directPostUrl);
+  const checkoutUrl = httpUrl(order.purchase.checkoutUrl);
+  for (const element of [...pickers, ...forms]) {
+    element.amount = order.total;
+    if (checkoutUrl) element.checkoutUrl = checkoutUrl;
   }
+  for (const form of forms) form.action = directPostUrl ?? '';
+  byId('theming-note').append(
+    ` The order is ${order.id}: one ${product.name}, ${formatMoney(order.total)}.`,
+  );
 } catch (error) {
   const alert = byId('theming-error');
-  alert.textContent = `The products could not be loaded, so the forms show no amount. ${toApiRequestError(error).message}`;
+  alert.textContent = `No order could be made for these forms, so they cannot pay. ${toApiRequestError(error).message}`;
   alert.hidden = false;
 }
 // Asked once the amount is known, so each picker lists what fits it.

@@ -1,25 +1,42 @@
-/** An API error shown to the person: what failed, the server's message, and its field issues. */
+/** An API error shown to the person: what failed, why, and the field issues not shown elsewhere. */
+import type { DemoLanguage } from '../../../shared/api.js';
 import { type ApiRequestError, type FieldIssue } from '../api/client.js';
 import { h, replaceChildren } from '../dom.js';
+import { errorText } from './error-texts.js';
+
+/** How {@link showError} words the error. */
+export interface ShowErrorOptions {
+  /**
+   * A payer page's language: the error is told in it, by its code (`error-texts.ts`). Without
+   * it (the back office, in English) the server's own message is shown, with its details.
+   */
+  language?: DemoLanguage;
+  /** Field issues already shown next to their fields, left out here. */
+  shownElsewhere?: FieldIssue[];
+}
 
 /**
  * Fills `alert` (an element with `role="alert"`) with the error and shows it.
  *
  * @param title What the person tried, e.g. "The order could not be created."
- * @param shownElsewhere Field issues already shown next to their fields, left out here.
  */
 export function showError(
   alert: HTMLElement,
   title: string,
   error: ApiRequestError,
-  shownElsewhere: FieldIssue[] = [],
+  { language, shownElsewhere = [] }: ShowErrorOptions = {},
 ): void {
-  const rest = error.fields.filter((issue) => !shownElsewhere.includes(issue));
+  const said = language ? errorText(error, language) : { text: error.message, english: false };
+  // The server's field issues are English: a page in another language tells them by field.
+  const rest =
+    language && language !== 'en'
+      ? []
+      : error.fields.filter((issue) => !shownElsewhere.includes(issue));
   replaceChildren(
     alert,
     h('strong', { class: 'alert__title' }, title),
     ' ',
-    h('span', {}, error.message),
+    h('span', { lang: said.english && language && language !== 'en' ? 'en' : null }, said.text),
     rest.length > 0 &&
       h(
         'ul',
