@@ -780,7 +780,9 @@ describe('<checkout-card-form>', () => {
           ></checkout-card-form>`,
         );
         const small: string[] = [];
-        for (const control of form.querySelectorAll<HTMLElement>('input, button')) {
+        for (const control of form.querySelectorAll<HTMLInputElement | HTMLButtonElement>(
+          'input, button',
+        )) {
           // A box ticks with its label too: the two are one target.
           const label = control.id ? form.querySelector(`label[for="${control.id}"]`) : null;
           const boxes = [control, ...(label && control.type === 'checkbox' ? [label] : [])].map(
