@@ -75,6 +75,8 @@ describe('card payments', () => {
     await page.locator('#order-status[data-status="paid"][data-final="true"]').waitFor();
     assert.equal(await page.locator('[data-testid="method"]').textContent(), 'Visa');
     assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', /RM\s108\.00/);
+    // The log is for developers, under "Developer details".
+    await page.locator('#developer-details > summary').click();
     await page
       .locator('#order-log tr[data-source="callback"][data-type="purchase.paid"]')
       .and(page.locator('[data-signature="verified"]'))
@@ -300,10 +302,18 @@ describe('card payments', () => {
     await card.getByLabel('Product').selectOption('cold-brew');
     await card.getByLabel('Quantity').fill('2');
     await card.getByRole('button', { name: 'Charge', exact: true }).click();
-    await page.waitForURL(
-      (url) => url.pathname === '/result.html' && url.searchParams.get('order') !== id,
-    );
-    const secondId = new URL(page.url()).searchParams.get('order') ?? '';
+    // Money moves only once staff confirm the amount; they stay in the back office.
+    await page
+      .getByRole('dialog', { name: /^Charge RM\s56\.00 to Visa •••• 1111 now\?$/ })
+      .getByRole('button', { name: /^Charge RM\s56\.00$/ })
+      .click();
+    const result = card.getByTestId('charge-result');
+    await result.waitFor();
+    assert.equal(new URL(page.url()).pathname, '/saved-cards.html');
+    const secondId = (await result.getAttribute('data-order-id')) ?? '';
+    assert.notEqual(secondId, '');
+    assert.notEqual(secondId, id);
+    await page.goto(`${e2e().siteUrl}/result.html?order=${encodeURIComponent(secondId)}`);
     await waitForOutcome(page, secondId, 'paid');
     assert.match(await waitForFulfilment(page), /\(once\)$/);
     assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', /RM\s56\.00/);

@@ -50,6 +50,7 @@ describe('payment methods', () => {
     await waitForOutcome(page, id, 'paid');
     assert.equal(await page.locator('[data-testid="method"]').textContent(), 'FPX online banking');
     assert.match(await waitForFulfilment(page), /^Fulfilled .* \(once\)$/);
+    await page.locator('#developer-details > summary').click();
     const log = page.locator('#order-log');
     await log.locator('tr[data-type="purchase.paid"][data-signature="verified"]').first().waitFor();
 
@@ -99,6 +100,7 @@ describe('payment methods', () => {
     await e2e().signIn(merchant);
     const card = orderCard(merchant, id);
     await card.getByRole('button', { name: 'Cancel' }).click();
+    await merchant.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
     await merchant.locator(`li[data-order-id="${id}"][data-status="cancelled"]`).waitFor();
     assert.equal(await orderCard(merchant, id).getByRole('button').count(), 0);
     assert.equal(
