@@ -18,6 +18,8 @@ import { ERROR_TEXTS } from '../../demo/site/src/ui/error-texts.js';
 import { FAILURE_SENTENCES } from '../../demo/site/src/ui/failure-reason.js';
 import { METHOD_NAMES } from '../../demo/site/src/ui/method-name.js';
 import { KIND_LABELS, STATUS_LABELS } from '../../demo/site/src/ui/status.js';
+import { en as cardFormEnglish } from '../../packages/elements/src/card-form/internal/strings.js';
+import { en as methodPickerEnglish } from '../../packages/elements/src/method-picker/internal/strings.js';
 import { useDemo } from './harness.js';
 import {
   TEST_CARDS,
@@ -70,7 +72,7 @@ function smallControls(page: Page): Promise<string[]> {
 const sidewaysScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Every string the demo's payer pages are written with, in English. */
+/** Every string the demo's payer pages and the kit's elements are written with, in English. */
 function englishStrings(): Set<string> {
   const strings = new Set<string>();
   const walk = (value: unknown): void => {
@@ -84,14 +86,16 @@ function englishStrings(): Set<string> {
   walk(METHOD_NAMES.en);
   for (const labels of [...STATUS_LABELS, ...Object.values(KIND_LABELS)]) walk(labels.en);
   for (const product of CATALOGUE) walk(product.description.en);
-  // Names every language keeps (`demo/test/texts.test.ts` allows the same).
-  for (const same of ['React', 'Webhook', 'Status', 'DuitNow QR']) strings.delete(same);
+  walk(cardFormEnglish);
+  walk(methodPickerEnglish);
+  // Names every language keeps (`demo/test/texts.test.ts` and the kit's allow the same).
+  for (const same of ['React', 'Webhook', 'Status', 'DuitNow QR', 'MM/YY']) strings.delete(same);
   return strings;
 }
 
 /**
- * The visible text of the page (the kit's card form aside: its words are the kit's) that is, or
- * holds, one of the demo's English strings.
+ * The visible text of the page, the method picker's shadow root included, that is, or holds,
+ * one of the demo's or the kit's English strings.
  */
 function englishOnPage(page: Page, english: Set<string>): Promise<string[]> {
   return page.evaluate(
@@ -99,14 +103,22 @@ function englishOnPage(page: Page, english: Set<string>): Promise<string[]> {
       const known = new Set(strings);
       const long = strings.filter((text) => text.length >= 12);
       const texts: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest('checkout-card-form, script, style, [lang="en"]')) continue;
-        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-        if (text === '') continue;
-        if (known.has(text) || long.some((english) => text.includes(english))) texts.push(text);
+      const roots: Node[] = [
+        document.body,
+        ...[...document.querySelectorAll('checkout-method-picker')].flatMap((picker) =>
+          picker.shadowRoot ? [picker.shadowRoot] : [],
+        ),
+      ];
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest('script, style, [lang="en"]')) continue;
+          if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+          const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (text === '') continue;
+          if (known.has(text) || long.some((english) => text.includes(english))) texts.push(text);
+        }
       }
       return texts;
     },
@@ -320,6 +332,12 @@ describe('the demo’s pages', () => {
       await page.locator('#method-picker').waitFor();
       await switchTo();
       await page.getByText(CHECKOUT_TEXTS[language].payTitle).waitFor();
+      // The kit's elements speak it too: the picker, and the card form under Card.
+      await page.locator('#method-picker').getByRole('radio').first().check();
+      await page
+        .locator('#card-form button[type="submit"]')
+        .filter({ hasText: language === 'zh' ? '付款' : 'செலுத்து' })
+        .waitFor();
       assert.deepEqual(await englishOnPage(page, english), [], `${language}: checkout`);
 
       await page.goto(`${site}/result.html?order=${paid.id}`);
