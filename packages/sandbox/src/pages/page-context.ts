@@ -7,7 +7,8 @@ import type { StoredPurchase } from '../state.js';
 import { checkoutPage, methodChoices } from './checkout-page.js';
 import { type Notice, respond } from './layout.js';
 import { pageStrings } from './page-strings.js';
-import { lastFailure, statusPage } from './status-page.js';
+import { lastFailure } from './failure-reason.js';
+import { statusPage } from './status-page.js';
 
 /**
  * What every payer page's route shares: the handler's shape, the status page of a purchase that
@@ -55,8 +56,8 @@ export function renderCheckout(
   status: 404 | 200 = 200,
 ): Response | Promise<Response> {
   const { purchase } = stored;
-  const failure = purchase.status === 'error' ? lastFailure(purchase) : null;
   const t = pageStrings(purchase);
+  const failure = purchase.status === 'error' ? lastFailure(purchase, t) : null;
   const notice: Notice | null =
     options.notice ?? (failure ? { tone: 'error', text: t.lastAttemptFailed(failure) } : null);
   const active = options.active && isCardMethod(options.active) ? 'card' : (options.active ?? null);

@@ -1,3 +1,4 @@
+import type { FailureReason } from './failure-reason.js';
 import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
 import { type SandboxLanguage, sandboxLanguage } from '../languages.js';
 import type { CardRuleTexts } from '../payments/card-messages.js';
@@ -72,6 +73,8 @@ export interface PageStrings {
    * facts go: what the card page shows under a field, from the server and from its script.
    */
   fieldRules: CardRuleTexts;
+  /** Why the last payment attempt failed, by reason (`failure-reason.ts`), a sentence each. */
+  failureReasons: Readonly<Record<FailureReason, string>>;
   /** Joins the security code's lengths: `3 or 4`. */
   or: string;
   /** The expiry field's format, as the payer reads it: `MM/YY`, `BB/TT` in Malay. */

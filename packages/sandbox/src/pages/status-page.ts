@@ -1,7 +1,8 @@
-import { type Purchase, latestPaymentFailure } from '@checkout-kit/protocol';
+import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PaymentRefusal } from '../purchases/payment-refusal.js';
 import { type Html, formatAmount, isWebUrl, page } from './layout.js';
+import { lastFailure } from './failure-reason.js';
 import { type StatusText, pageStrings } from './page-strings.js';
 
 const ICONS: Record<StatusText['tone'], string> = { ok: '✓', error: '!', info: 'i' };
@@ -10,11 +11,6 @@ function textFor(purchase: Purchase, refusal: PaymentRefusal): StatusText {
   const t = pageStrings(purchase);
   if (refusal?.reason === 'single_attempt_used') return t.singleAttemptUsed;
   return t.statuses[purchase.status] ?? t.notPossible(purchase.status);
-}
-
-/** The latest failed attempt's reason, when the purchase failed. */
-export function lastFailure(purchase: Purchase): string | null {
-  return latestPaymentFailure(purchase)?.message || null;
 }
 
 /** How the purchase was paid, for the confirmation: `Visa •••• 1111`, or the method. */
@@ -47,7 +43,7 @@ export interface StatusPageOptions {
 export function statusPage(purchase: Purchase, options: StatusPageOptions): Html {
   const t = pageStrings(purchase);
   const text = textFor(purchase, options.refusal);
-  const failure = purchase.status === 'error' ? lastFailure(purchase) : null;
+  const failure = purchase.status === 'error' ? lastFailure(purchase, t) : null;
   const method = text.tone === 'ok' ? paidWith(purchase) : null;
   const { currency, total } = purchase.purchase;
   const continueUrl = isWebUrl(options.continueUrl) ? options.continueUrl : null;

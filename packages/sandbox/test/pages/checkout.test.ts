@@ -260,6 +260,37 @@ describe('hosted payment pages', () => {
       assert.ok(listedMethods(page).length > 0);
     });
 
+    it('tells why the last attempt failed in the purchase’s language, never the gateway’s English', async () => {
+      const cases = [
+        ['ms', '4000000000009995', 'Baki kad tidak mencukupi.'],
+        ['zh', '4000000000009995', '银行卡余额不足。'],
+        ['ta', '4000000000009995', 'அட்டையில் போதிய இருப்பு இல்லை.'],
+        ['en', '4000000000009995', 'The card has insufficient funds.'],
+      ] as const;
+      for (const [language, number, reason] of cases) {
+        const purchase = await create({
+          purchase: { products: [{ name: 'Teh tarik', price: 1000 }], currency: 'MYR', language },
+        });
+        const declined = await fetch(purchase.direct_post_url ?? '', {
+          method: 'POST',
+          body: new URLSearchParams({
+            cardholder_name: 'Siti Aisyah',
+            card_number: number,
+            expires: `12/${String(new Date().getFullYear() + 1).slice(-2)}`,
+            cvc: '123',
+          }),
+          redirect: 'manual',
+        });
+        assert.equal(declined.status, 302);
+        const failed = await read(purchase.id);
+        assert.equal(failed.transaction_data.attempts[0]?.error?.code, 'insufficient_funds');
+        const page = await (await fetch(purchase.checkout_url)).text();
+        assert.ok(page.includes(reason), `${language}: ${reason}`);
+        // The gateway's own message is for the merchant, in English.
+        if (language !== 'en') assert.ok(!page.includes('insufficient funds'), language);
+      }
+    });
+
     it('uses the sandbox result page when the purchase has no redirects', async () => {
       const purchase = await create({ success_redirect: undefined, failure_redirect: undefined });
       const declined = await post(`/p/${purchase.id}/method/razer_grabpay/`, {

@@ -58,6 +58,16 @@ export const en: PageStrings = {
   declinedCards: 'Cards the issuer declines',
   // The gateway's own sentences, as attempts record them.
   fieldRules: ENGLISH_CARD_MESSAGES,
+  failureReasons: {
+    insufficient_funds: 'The card has insufficient funds.',
+    expired_card: 'The card has expired.',
+    incorrect_cvc: 'The security code is incorrect.',
+    card_details: 'Some card details are not valid.',
+    authentication: '3-D Secure verification was not completed.',
+    not_permitted: 'The card cannot be used for this payment.',
+    declined: 'The card issuer or the bank declined the payment.',
+    unknown: 'The payment could not be processed.',
+  },
   or: ' or ',
   expiryHint: 'MM/YY',
   chooseYourBank: 'Choose your bank',
