@@ -554,6 +554,12 @@ describe('<checkout-method-picker>', () => {
       expect(continueControl(element)?.textContent?.trim()).to.equal(
         'Continue with Atome (buy now, pay later)',
       );
+      // Every option is a thumb's target, the whole row: at least 44 × 44 px.
+      const small = radios(element)
+        .map((input) => input.closest('label')?.getBoundingClientRect())
+        .filter((box) => !box || box.height < 44 || box.width < 44);
+      expect(small).to.deep.equal([]);
+      expect(document.documentElement.scrollWidth, 'nothing sideways').to.be.at.most(390);
     });
 
     it('moves Continue with the choice, and Tab goes from the chosen radio to it', async () => {
