@@ -392,17 +392,17 @@ describe('the gateway’s hosted pages on a phone, in the purchase’s language'
     const expected = {
       zh: {
         title: /^银行卡付款 · /,
-        labels: ['持卡人姓名', '卡号', '有效期', '安全码 (CVC)'],
+        labels: ['持卡人姓名', '卡号', '有效期', '安全码（CVC）'],
         pay: /^付款 RM\s10\.00$/,
         summary: '请更正标出的栏位。',
-        invalidNumber: '卡号无效，请检查数字。',
+        invalidNumber: '卡号无效：请检查数字。',
       },
       ta: {
         title: /^அட்டை மூலம் செலுத்து · /,
         labels: ['அட்டையில் உள்ள பெயர்', 'அட்டை எண்', 'காலாவதி தேதி', 'பாதுகாப்புக் குறியீடு (CVC)'],
         pay: /^RM\s10\.00 செலுத்து$/,
         summary: 'குறிக்கப்பட்ட புலங்களைத் திருத்துங்கள்.',
-        invalidNumber: 'அட்டை எண் செல்லாது: இலக்கங்களைச் சரிபாருங்கள்.',
+        invalidNumber: 'அட்டை எண் தவறு: சரிபார்க்கவும்.',
       },
     };
     for (const [language, words] of Object.entries(expected)) {

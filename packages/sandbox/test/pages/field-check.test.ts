@@ -108,10 +108,10 @@ describe('the hosted forms’ field-check', () => {
     });
     assert.equal(response.status, 422);
     const page = await response.text();
-    assert.equal(errorOf(page, 'cardholder_name'), '持卡人姓名为必填。');
+    assert.equal(errorOf(page, 'cardholder_name'), '请填写持卡人姓名。');
     assert.equal(errorOf(page, 'card_number'), '此处不接受 American Express。');
-    assert.equal(errorOf(page, 'expires'), '有效期的月份须为 01 至 12。');
-    assert.equal(errorOf(page, 'cvc'), '安全码只能是数字。');
+    assert.equal(errorOf(page, 'expires'), '月份须为 01 至 12。');
+    assert.equal(errorOf(page, 'cvc'), '安全码：只可输入数字。');
     assert.match(page, /id="field-summary" role="alert">请更正标出的栏位。<\/div>/);
     assert.ok(!page.includes('378282246310005'), 'the number is never written back');
   });

@@ -142,7 +142,7 @@ describe('the pages in the purchase’s language, under the brand’s name', () 
           '持卡人姓名',
           '卡号',
           '有效期',
-          '安全码 (CVC)',
+          '安全码（CVC）',
         ],
         acs: ['确认此付款', '批准', '取消'],
       },

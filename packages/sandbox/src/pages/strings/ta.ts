@@ -61,31 +61,32 @@ export const ta: PageStrings = {
   threeDSecure: '3-D Secure',
   noThreeDSecure: '3-D Secure இல்லை',
   declinedCards: 'வழங்கிய வங்கி நிராகரிக்கும் அட்டைகள்',
+  // The kit's card form's words, so that a payer reads the same on the shop and here.
   fieldRules: {
     cardholder_name: {
       required: 'அட்டையில் உள்ள பெயர் தேவை.',
-      invalid_characters: "அட்டையில் உள்ள பெயர்: A–Z, இடைவெளி, ' . - மட்டும்.",
-      too_long: 'அட்டையில் உள்ள பெயர்: அதிகபட்சம் 30 எழுத்துகள்.',
+      invalid_characters: "பெயர்: A–Z, இடைவெளி, ' . - மட்டும்",
+      too_long: 'பெயர்: அதிகபட்சம் 30 எழுத்துகள்.',
     },
     card_number: {
       required: 'அட்டை எண் தேவை.',
       invalid_characters: 'அட்டை எண்: இலக்கங்கள் மட்டும்.',
       too_long: 'அட்டை எண்: அதிகபட்சம் 19 இலக்கங்கள்.',
       incomplete: 'அட்டை எண் முழுமையாக இல்லை.',
-      invalid: 'அட்டை எண் செல்லாது: இலக்கங்களைச் சரிபாருங்கள்.',
+      invalid: 'அட்டை எண் தவறு: சரிபார்க்கவும்.',
       brand_not_accepted: '{brand} இங்கு ஏற்கப்படாது.',
     },
     expires: {
       required: 'காலாவதி தேதி தேவை.',
-      format: 'காலாவதி தேதியை MM/YY என எழுதுங்கள்.',
-      month: 'காலாவதி மாதம் 01 முதல் 12 வரை இருக்க வேண்டும்.',
+      format: 'காலாவதி தேதி: MM/YY வடிவில்.',
+      month: 'மாதம் 01 முதல் 12 வரை.',
       expired: 'காலாவதி தேதி கடந்துவிட்டது.',
-      too_far: 'காலாவதி தேதி மிகத் தொலைவில் உள்ளது.',
+      too_far: 'காலாவதி ஆண்டு மிகத் தொலைவில் உள்ளது.',
     },
     cvc: {
       required: 'பாதுகாப்புக் குறியீடு தேவை.',
-      invalid_characters: 'பாதுகாப்புக் குறியீடு: இலக்கங்கள் மட்டும்.',
-      length: 'பாதுகாப்புக் குறியீடு {cvcLength} இலக்கங்களாக இருக்க வேண்டும்.',
+      invalid_characters: 'குறியீடு: இலக்கங்கள் மட்டும்.',
+      length: 'குறியீடு: {cvcLength} இலக்கங்கள்.',
     },
   },
   failureReasons: {
