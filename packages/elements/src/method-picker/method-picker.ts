@@ -23,9 +23,9 @@ export type NavigateMode = 'preferred' | 'active';
  * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
  * given in `methods`. A click, a tap or an arrow key only chooses a method. With `navigate` and
  * `checkout-url`, the chosen option then opens on a Continue button that names the choice and
- * sends the payer to the gateway's checkout page for it. What the page puts in the `card` slot, typically a
- * `<checkout-card-form>`, shows right under the Card option while Card is chosen, and Card then
- * stays on the page.
+ * sends the payer to the gateway's checkout page for it. What the page puts in the `card` slot,
+ * typically a `<checkout-card-form>`, shows right under the Card option while Card is chosen, and
+ * Card then stays on the page.
  *
  * @summary Payment method radio group, fed by the gateway's payment methods lookup.
  * @tagname checkout-method-picker
@@ -306,14 +306,6 @@ export class CheckoutMethodPicker extends LitElement {
               ${strings.continueWith(option.name)}
             </a>`
           : nothing
-      }${
-        option === list?.card
-          ? html`<slot
-              name="card"
-              ?hidden=${selected !== option}
-              @slotchange=${() => this.requestUpdate()}
-            ></slot>`
-          : nothing
       }`;
 
     return html`
@@ -325,7 +317,16 @@ export class CheckoutMethodPicker extends LitElement {
               ? this.#skeleton(this.#reloading ?? expectedShape(this.expectedMethods))
               : options.length
                 ? html`<div class="options">
-                    ${list?.card ? row(list.card) : nothing}
+                    ${
+                      list?.card
+                        ? html`${row(list.card)}
+                            <slot
+                              name="card"
+                              ?hidden=${selected !== list.card}
+                              @slotchange=${() => this.requestUpdate()}
+                            ></slot>`
+                        : nothing
+                    }
                     ${list?.groups.map(
                       (group) =>
                         html`<fieldset part="group" class="group">
