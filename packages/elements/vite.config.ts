@@ -21,7 +21,7 @@ import { licenceBanner, oneLicenceNotice } from './build/licence-notice.js';
 import packageJson from './package.json' with { type: 'json' };
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
 import { terserPass } from './build/terser-pass.js';
-import { translationsBesideScript } from './build/translations-beside-script.js';
+import { scriptTagModules } from './build/script-tag-modules.js';
 
 /** Each build: its entry, its output file, and its format. */
 const BUILDS = {
@@ -54,8 +54,9 @@ export default defineConfig(({ mode }) => {
   const { entry, file, format } = BUILDS[mode as keyof typeof BUILDS];
   return mergeConfig(workspace, {
     plugins: [
-      // Other languages' words stay in their files beside the script, loaded by a page in one.
-      translationsBesideScript(),
+      // Other languages' words stay in their files beside the script, loaded by a page in one;
+      // a server's markup of the card form is redrawn (see the plugin).
+      scriptTagModules(),
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
       // Lit's licence notice once, not once per module.

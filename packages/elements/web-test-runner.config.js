@@ -11,7 +11,8 @@
  * - `POST /__form-receiver`: a target for native form posts that echoes what it received;
  * - `GET /__methods/<fixture>`: a stand-in for the merchant's payment-methods proxy, and
  *   `/static/logos/…`, where its logo paths point;
- * - `GET /__kit-alone/<build>`: a script-tag build with no translation files beside it.
+ * - `GET /__kit-alone/<build>`: a script-tag build with no translation files beside it;
+ * - `GET /__server-markup`: a card form as a Node server renders it (from the package's build).
  */
 import { fileURLToPath } from 'node:url';
 import { browserTestConfig } from './test/wtr/browser-test-config.js';
@@ -20,9 +21,10 @@ import { formReceiver } from './test/wtr/form-receiver.js';
 import { kitWithoutTranslations } from './test/wtr/kit-without-translations.js';
 import { pasteCommand } from './test/wtr/paste-command.js';
 import { paymentMethodsStandIn } from './test/wtr/payment-methods-stand-in.js';
+import { serverMarkup } from './test/wtr/server-markup.js';
 
 export default browserTestConfig({
   files: [fileURLToPath(new URL('src/**/*.test.ts', import.meta.url))],
-  middleware: [formReceiver, paymentMethodsStandIn, kitWithoutTranslations],
+  middleware: [formReceiver, paymentMethodsStandIn, kitWithoutTranslations, serverMarkup],
   plugins: [pasteCommand(), composeCommand()],
 });

@@ -11,6 +11,7 @@ import {
   type CheckoutReadyEvent,
   type CheckoutSubmitEvent,
 } from '@checkout-kit/elements';
+import { renderCardFormContent } from '@checkout-kit/elements/server.js';
 import type * as ReactModule from 'react';
 
 /** Names an event for `@lit/react`, with the class its handler receives. */
@@ -36,17 +37,40 @@ const METHOD_PICKER_EVENTS = {
 /**
  * The two components, made for the given React. `@lit/react` sets every prop the element
  * defines as a property (so `purchase` takes the object and `amount` the number, in React 18 as
- * in 19) and adds a listener for each `onCheckout…` prop.
+ * in 19) and adds a listener for each `onCheckout…` prop. The card form also renders on a
+ * server, and hydrates without a warning.
  */
 export function createCheckoutComponents(React: typeof ReactModule) {
+  const CardForm = createComponent({
+    react: React,
+    tagName: 'checkout-card-form',
+    elementClass: CardFormElement,
+    events: CARD_FORM_EVENTS,
+    displayName: 'CheckoutCardForm',
+  });
+  type CardFormProps = ReactModule.ComponentPropsWithoutRef<typeof CardForm>;
+  /**
+   * The card form renders on a server too (Next.js, any React SSR): there, the element holds the
+   * form's markup, which the payer sees and can type in before the kit has loaded. In the
+   * browser, React leaves the element's content to the element (React's hydration checks
+   * nothing inside `dangerouslySetInnerHTML`), and `defer-hydration` has the element wait for
+   * its props (`@lit/react` removes it once React has hydrated and set them) before it takes the
+   * server's markup over, or draws its own.
+   */
+  const CheckoutCardForm = React.forwardRef<CardFormElement, CardFormProps>((props, ref) => {
+    // `document` is the browser's: no server render there (and `server.js` renders nothing).
+    const markup = typeof document === 'undefined' ? renderCardFormContent(props) : '';
+    const elementProps = {
+      ...props,
+      ref,
+      'defer-hydration': '',
+      dangerouslySetInnerHTML: { __html: markup },
+    };
+    return React.createElement(CardForm, elementProps as CardFormProps);
+  });
+  CheckoutCardForm.displayName = 'CheckoutCardForm';
   return {
-    CheckoutCardForm: createComponent({
-      react: React,
-      tagName: 'checkout-card-form',
-      elementClass: CardFormElement,
-      events: CARD_FORM_EVENTS,
-      displayName: 'CheckoutCardForm',
-    }),
+    CheckoutCardForm: CheckoutCardForm as typeof CardForm,
     CheckoutMethodPicker: createComponent({
       react: React,
       tagName: 'checkout-method-picker',

@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, html, nothing } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import {
   type CardBrand,
   type CardBrandId,
@@ -13,8 +13,7 @@ import { CheckoutErrorEvent } from '../checkout-error-event.js';
 import { reformatInput } from '../internal/formatted-input.js';
 import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
-import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
-import { httpUrlOrNull } from '../internal/safe-url.js';
+import { resolveLanguage } from '../internal/locale.js';
 import { cardFormStyles } from './card-form.styles.js';
 import type {} from '../element-types.js';
 import {
@@ -35,14 +34,17 @@ import { FIELD_FORMATS, testCardEntry } from './internal/card-formats.js';
 import { fieldErrors } from './internal/field-errors.js';
 import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
 import { purchaseSettings } from './internal/purchase-settings.js';
-import { type CardFormStrings, cardFormStrings } from './internal/strings.js';
+import { cardFormStrings } from './internal/strings.js';
 import {
-  type FieldView,
-  cardField,
-  rememberCardBox,
-  testCardsPanel,
-  unavailableNotice,
-} from './internal/templates.js';
+  CARD_FORM_DEFAULTS,
+  type CardFormListeners,
+  cardFormTemplate,
+} from './internal/card-form-template.js';
+import {
+  TAKES_OVER_SERVER_MARKUP,
+  beforeFirstRender,
+  takeOverServerMarkup,
+} from './internal/server-markup.js';
 
 let instances = 0;
 
@@ -162,7 +164,8 @@ export class CheckoutCardForm extends LitElement {
   declare private rememberChecked: boolean;
   declare private announcement: string;
 
-  readonly #idPrefix = `checkout-card-form-${++instances}`;
+  /** Each input's id starts with it; a server's, when the element took its markup over. */
+  #idPrefix = `checkout-card-form-${++instances}`;
   readonly #language = new LanguageController(this);
   /**
    * What the payer has entered. Not a reactive property: typing renders only when it changes
@@ -176,16 +179,10 @@ export class CheckoutCardForm extends LitElement {
 
   constructor() {
     super();
-    this.action = '';
-    this.checkoutUrl = '';
-    this.rememberCard = false;
-    this.currency = 'MYR';
+    Object.assign(this, CARD_FORM_DEFAULTS);
     this.lang = '';
     this.brands = GATEWAY_CARD_BRANDS.join(' ');
-    this.testMode = false;
-    this.disabled = false;
-    this.message = '';
-    // `amount` and `purchase` start undefined.
+    // `purchase` starts undefined.
     this.#clearEntry();
   }
 
@@ -433,9 +430,20 @@ export class CheckoutCardForm extends LitElement {
     if (event.persisted) this.busy = false;
   };
 
-  #fillTestCard(number: string): void {
+  readonly #onPickTestCard = (number: string): void => {
     this.#setValues(testCardEntry(number, this.#entry.cardholder_name, new Date()));
-  }
+  };
+
+  /** What the form's template listens with (after the handlers, which it names). */
+  readonly #listeners: CardFormListeners = {
+    submit: this.#onSubmit,
+    formdata: this.#onFormData,
+    select: this.#onSelect,
+    input: this.#onInput,
+    blur: this.#onBlur,
+    rememberChange: this.#onRememberChange,
+    pickTestCard: this.#onPickTestCard,
+  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Before the first render, so that the form is styled when `checkout-ready` says it is
@@ -444,6 +452,21 @@ export class CheckoutCardForm extends LitElement {
     adoptLightDomStyles(this, cardFormStyles);
     if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
     if (changed.has('action')) this.#checkAction();
+    // Before the first render, with the settings it follows: a server's markup of the form, with
+    // what the payer typed in it, becomes the element's.
+    const taken =
+      TAKES_OVER_SERVER_MARKUP &&
+      !this.hasUpdated &&
+      takeOverServerMarkup(this, this.renderOptions, (language, idPrefix) => {
+        this.#idPrefix = idPrefix ?? this.#idPrefix;
+        return this.#template(language, true);
+      });
+    if (taken) {
+      this.#entry = { ...this.#entry, ...taken.values };
+      this.touched = taken.touched;
+      this.rememberChecked = taken.rememberChecked;
+      this.#notifyChange();
+    }
   }
 
   /**
@@ -472,7 +495,9 @@ export class CheckoutCardForm extends LitElement {
   }
 
   protected override scheduleUpdate() {
-    return this.#language.schedule(() => super.scheduleUpdate());
+    const update = () => this.#language.schedule(() => super.scheduleUpdate());
+    const waiting = TAKES_OVER_SERVER_MARKUP && !this.hasUpdated && beforeFirstRender(this);
+    return waiting ? waiting.then(update) : update();
   }
 
   protected override firstUpdated(): void {
@@ -494,103 +519,31 @@ export class CheckoutCardForm extends LitElement {
     if (remember) remember.checked = this.rememberChecked;
   }
 
-  protected override render() {
-    const language = resolveLanguage(this);
-    const strings = cardFormStrings(language);
+  /**
+   * The form as it is now, in `language`; `awaitingKit` for a server's markup as the server
+   * rendered it, before the kit took it over.
+   */
+  #template(language: string, awaitingKit?: boolean) {
     const checks = this.#checks();
     const errors = this.#visibleErrors(checks);
     const { brand } = checks.number;
     this.#shown = viewKey(brand, errors);
-    // Checked once a render: each check parses `action`.
-    const unavailable = this.#unavailable;
-    // No card payment here, but a page where the payer can pay: the notice and its link alone.
-    const elsewhere = unavailable && httpUrlOrNull(this.checkoutUrl);
-    const inert = this.disabled || unavailable;
-    const amount = formatMinorAmount(this.amount, this.currency);
-
-    return html`
-      <form
-        part="form"
-        class="ck-form"
-        method="post"
-        action=${unavailable ? nothing : this.action}
-        enctype="application/x-www-form-urlencoded"
-        novalidate
-        lang=${language}
-        aria-busy=${this.busy}
-        @submit=${this.#onSubmit}
-        @formdata=${this.#onFormData}
-      >
-        <div part="message" class="ck-message" role="alert" tabindex="-1">${this.message}</div>
-        ${unavailable ? unavailableNotice(strings, elsewhere) : nothing}
-        ${elsewhere ? nothing : this.#fields(strings, errors, brand, inert, amount)}
-        <div class="ck-visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      </form>
-    `;
+    const state = {
+      idPrefix: this.#idPrefix,
+      language,
+      // Checked once a render: each check parses `action`.
+      unavailable: this.#unavailable,
+      announcement: this.announcement,
+      busy: this.busy,
+      awaitingKit,
+      errors,
+      brand,
+    };
+    return cardFormTemplate(this, state, this.#listeners);
   }
 
-  /** The inputs, the test cards, the "save this card" box and the pay button. */
-  #fields(
-    strings: CardFormStrings,
-    errors: Map<CardField, string>,
-    brand: CardBrand | null,
-    inert: boolean,
-    amount: string | null,
-  ) {
-    const field = (name: CardField, autocomplete: string, view: Partial<FieldView> = {}) =>
-      cardField(
-        {
-          id: `${this.#idPrefix}-${name}`,
-          name,
-          label: strings.labels[name],
-          autocomplete,
-          numeric: name !== 'cardholder_name',
-          error: errors.get(name),
-          inert,
-          busy: this.busy,
-          genericCard: strings.genericCard,
-          ...view,
-        },
-        { select: this.#onSelect, input: this.#onInput, blur: this.#onBlur },
-      );
-    return html`
-      ${
-        this.testMode && !inert
-          ? testCardsPanel(strings, `${this.#idPrefix}-test-mode`, {
-              busy: this.busy,
-              onPick: (number) => this.#fillTestCard(number),
-            })
-          : nothing
-      }
-      ${field('cardholder_name', 'cc-name')} ${field('card_number', 'cc-number', { brand })}
-      <div class="ck-row">
-        ${field('expires', 'cc-exp', { hint: strings.expiryHint })} ${field('cvc', 'cc-csc')}
-      </div>
-      ${
-        this.rememberCard
-          ? rememberCardBox(strings, `${this.#idPrefix}-remember`, {
-              inert,
-              busy: this.busy,
-              onChange: this.#onRememberChange,
-            })
-          : nothing
-      }
-      <button
-        part="button"
-        class="ck-button"
-        type="submit"
-        ?disabled=${inert}
-        aria-busy=${this.busy}
-      >
-        ${
-          this.busy
-            ? html`<span class="ck-spinner" aria-hidden="true"></span>${strings.processing}`
-            : amount
-              ? strings.payAmount(amount)
-              : strings.pay
-        }
-      </button>
-    `;
+  protected override render() {
+    return this.#template(resolveLanguage(this));
   }
 }
 

@@ -9,7 +9,7 @@ const SCRIPT_URL = import.meta.url;
 
 /**
  * The single-file builds' loader, taken in place of `translation-loader.ts` when they are built
- * (`build/translations-beside-script.ts`): a shipped language's words come from
+ * (`build/script-tag-modules.ts`): a shipped language's words come from
  * `translations/<language>.js` in the folder the script was loaded from, the files `tsc` writes
  * beside it in `dist/`. Only a page in that language asks for its file.
  */

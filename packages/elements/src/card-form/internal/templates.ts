@@ -95,7 +95,7 @@ export function cardField(view: FieldView, on: FieldListeners) {
               </span>`
         }
       </div>
-      <div part="error" class="ck-error" id="${id}-error">${error ?? ''}</div>
+      <div part="error" class="ck-error" id="${id}-error">${error || nothing}</div>
     </div>
   `;
 }
@@ -114,7 +114,9 @@ export function unavailableNotice(strings: CardFormStrings, link: string | null 
 export function rememberCardBox(
   strings: CardFormStrings,
   id: string,
-  state: { inert: boolean; busy: boolean; onChange: (event: Event) => void },
+  inert: boolean,
+  busy: boolean,
+  onChange: (event: Event) => void,
 ) {
   return html`<div part="remember" class="ck-remember">
     <input
@@ -123,9 +125,9 @@ export function rememberCardBox(
       name=${REMEMBER_CARD_FIELD}
       value=${REMEMBER_CARD_VALUE}
       aria-describedby="${id}-consent"
-      ?disabled=${state.inert}
-      @change=${state.onChange}
-      @click=${(event: Event) => state.busy && event.preventDefault()}
+      ?disabled=${inert}
+      @change=${onChange}
+      @click=${(event: Event) => busy && event.preventDefault()}
     />
     <label for=${id}>${strings.rememberCard}</label>
     <p class="ck-consent" id="${id}-consent">${strings.rememberCardConsent}</p>
@@ -136,7 +138,8 @@ export function rememberCardBox(
 export function testCardsPanel(
   strings: CardFormStrings,
   headingId: string,
-  state: { busy: boolean; onPick: (number: string) => void },
+  busy: boolean,
+  onPick: (number: string) => void,
 ) {
   // A group, not a <section>: several forms on one page would repeat one landmark name.
   return html`<div part="test-mode" class="ck-test-mode" role="group" aria-labelledby=${headingId}>
@@ -149,8 +152,8 @@ export function testCardsPanel(
             <button
               type="button"
               class="ck-test-card"
-              ?disabled=${state.busy}
-              @click=${() => state.onPick(card.number)}
+              ?disabled=${busy}
+              @click=${() => onPick(card.number)}
             >
               ${strings.useTestCard(card.number, card.threeDSecure)}
             </button>
