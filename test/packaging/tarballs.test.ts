@@ -135,6 +135,19 @@ describe('the packed packages in a fresh app', () => {
     assert.equal((await inApp('node', ['--conditions=source', 'import-all.mjs'])).trim(), 'ok');
   });
 
+  it('load through require() in a CommonJS server, every entry of the server-side packages', async () => {
+    // ES modules only: Node's require() of ES modules loads them (20.19+, 22.12+), as long as
+    // no module in their graph awaits at its top level.
+    const names = ['protocol', 'server', 'sandbox'].map((name) => `@checkout-kit/${name}`);
+    const specifiers = (await Promise.all(names.map((name) => entriesOf(name)))).flat();
+    const script = specifiers.map((specifier) => `require(${JSON.stringify(specifier)});`);
+    await writeFile(
+      path.join(app, 'require-all.cjs'),
+      `${script.join('\n')}\nconsole.log('ok');\n`,
+    );
+    assert.equal((await inApp('node', ['require-all.cjs'])).trim(), 'ok');
+  });
+
   it("type-check in an app with its own 'source' condition, JSX included", async () => {
     await writeFile(
       path.join(app, 'tsconfig.json'),
