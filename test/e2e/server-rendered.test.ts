@@ -49,8 +49,7 @@ async function bundle(entry: string, alias: Record<string, string>, platform: 'n
     target: 'es2022',
     jsx: 'automatic',
     conditions: ['@checkout-kit/source'],
-    // The kit's React package, as the app's dependency (this folder is no package of its own).
-    alias: { ...alias, '@checkout-kit/react': path.join(ROOT, 'packages/react/src/index.ts') },
+    alias,
     define: { 'process.env.NODE_ENV': '"development"' },
     // Node's own modules, and the CommonJS `require` some server dependencies call.
     banner:
@@ -62,7 +61,7 @@ async function bundle(entry: string, alias: Record<string, string>, platform: 'n
     write: false,
     logLevel: 'silent',
   });
-  return result.outputFiles[0]?.text ?? '';
+  return result.outputFiles?.[0]?.text ?? '';
 }
 
 /** The shop's server for one React line: the page rendered by React, its script held back. */
@@ -128,7 +127,7 @@ after(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-for (const line of Object.keys(REACT_LINES) as (keyof typeof REACT_LINES)[]) {
+for (const line of [18, 19] as const) {
   describe(`a React ${line} checkout rendered on a server`, () => {
     it('shows the card form at first paint, keeps every character typed across hydration, and logs nothing', async () => {
       const shop = await startShop(line, scratch);
