@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.js';
 
 const HERE = fileURLToPath(new URL('server-rendered/', import.meta.url));
@@ -69,7 +69,10 @@ async function startShop(line: keyof typeof REACT_LINES, scratch: string) {
   const alias = REACT_LINES[line];
   const serverFile = path.join(scratch, `server-${line}.mjs`);
   await writeFile(serverFile, await bundle('server-entry.tsx', alias, 'node'));
-  const { render } = (await import(pathToFileURL(serverFile).href)) as { render: () => string };
+  const { render, styles } = (await import(pathToFileURL(serverFile).href)) as {
+    render: () => string;
+    styles: () => string;
+  };
   const client = await bundle('client-entry.tsx', alias, 'browser');
   const lookup = await readFile(LOOKUP_FILE, 'utf8');
   let releaseScript = () => {};
@@ -79,7 +82,7 @@ async function startShop(line: keyof typeof REACT_LINES, scratch: string) {
     if (url.pathname === '/') {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout</title><link rel="icon" href="data:,"></head>` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout</title><link rel="icon" href="data:,"><style>${styles()}</style></head>` +
           `<body><div id="root">${render()}</div><script type="module" src="/app.js"></script></body></html>`,
       );
     } else if (url.pathname === '/app.js') {
@@ -112,6 +115,19 @@ async function startShop(line: keyof typeof REACT_LINES, scratch: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}/`, releaseScript, close: () => server.close() };
+}
+
+/** Where each part of the card form lies, from the form's top left corner, and its size. */
+function cardFormLayout(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('checkout-card-form');
+    if (!host) throw new Error('no card form');
+    const origin = host.getBoundingClientRect();
+    return [...host.querySelectorAll('label, input, button, .ck-error')].map((part) => {
+      const box = part.getBoundingClientRect();
+      return [box.x - origin.x, box.y - origin.y, box.width, box.height];
+    });
+  });
 }
 
 let browser: Browser;
@@ -155,6 +171,7 @@ for (const line of [18, 19] as const) {
         });
         await number.click();
         await page.keyboard.type('4444333322');
+        const before = await cardFormLayout(page);
 
         shop.releaseScript();
         await page.waitForFunction(() => {
@@ -172,6 +189,9 @@ for (const line of [18, 19] as const) {
           'the input the server rendered is the one the kit runs',
         );
         assert.equal(await number.inputValue(), '4444 3333 22');
+        // Styled from the first paint by the styles in the head: nothing in the form moved (the
+        // picker above it has grown with its list meanwhile, which moves the form as a whole).
+        assert.deepEqual(await cardFormLayout(page), before);
         assert.equal(await number.evaluate((input) => input === document.activeElement), true);
 
         await page.keyboard.type('221111');

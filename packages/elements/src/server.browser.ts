@@ -14,3 +14,6 @@ export const renderCardFormContent: typeof Server.renderCardFormContent = () => 
 
 /** No markup in a browser: `''`. */
 export const renderCardForm: typeof Server.renderCardForm = () => '';
+
+/** No markup in a browser: `''` (the element adds its styles itself). */
+export const renderCardFormStyles: typeof Server.renderCardFormStyles = () => '';

@@ -10,4 +10,5 @@ export {
   type CardFormMarkupOptions,
   renderCardForm,
   renderCardFormContent,
+  renderCardFormStyles,
 } from './server/render-card-form.js';

@@ -102,3 +102,12 @@ describe('renderCardFormContent', () => {
     );
   });
 });
+
+describe('renderCardFormStyles', () => {
+  it("is the card form's own zero-specificity rules, for the page's head", async () => {
+    const { renderCardFormStyles } = await import('@checkout-kit/elements/server.js');
+    const styles = renderCardFormStyles();
+    assert.match(styles, /:where\(checkout-card-form \.ck-form\)/);
+    assert.doesNotMatch(styles, /<\/style/i);
+  });
+});

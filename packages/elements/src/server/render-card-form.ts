@@ -8,6 +8,7 @@ import {
   type CardFormSettings,
   cardFormTemplate,
 } from '../card-form/internal/card-form-template.js';
+import { cardFormStyles } from '../card-form/card-form.styles.js';
 import { checkPostTarget } from '../card-form/internal/post-target.js';
 import { purchaseSettings } from '../card-form/internal/purchase-settings.js';
 import { addTranslations, kitLanguage } from '../internal/translation-registry.js';
@@ -118,4 +119,14 @@ export function renderCardForm(options: CardFormMarkupOptions = {}): string {
     .filter(([, value]) => value !== undefined && value !== false)
     .map(([name, value]) => (value === true ? name : `${name}="${escapeHtml(String(value))}"`));
   return `<checkout-card-form ${written.join(' ')}>${contentOf(settings, language)}</checkout-card-form>`;
+}
+
+/**
+ * The card form's styles, as the element adds them to the page once it runs, for the page's
+ * `<head>` (in a `<style>` element, or a file of your own): with them there, the markup a server
+ * rendered paints at once as the kit draws it, and nothing moves when the kit takes it over.
+ * Their rules have zero specificity, as the element's: the page's own rules win.
+ */
+export function renderCardFormStyles(): string {
+  return cardFormStyles.cssText;
 }
