@@ -1,8 +1,10 @@
 import type { NextConfig } from 'next';
 
-const config: NextConfig = {
-  // The example's server code talks to the gateway at request time only.
-  typedRoutes: false,
+// create-next-app's defaults (its Tailwind rules left out): Cache Components on, so a page that
+// makes a purchase per visit must say it waits for a request (see app/checkout/page.tsx).
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
 };
 
-export default config;
+export default nextConfig;

@@ -3,28 +3,21 @@
  * `workspace:*` rewritten), installed into a fresh app outside the workspace, then used there
  * the way merchants' apps use them: every entry imported on a server, the types checked by an
  * app that resolves a `source` condition of its own, the sandbox's command run, one purchase
- * made with the server package against the sandbox package, and the React wrappers installed
- * with plain npm into a React 18 and a React 19 app and type-checked there.
+ * made with the server package against the sandbox package. `apps.test.ts` installs them with
+ * npm into the apps merchants start from.
  *
  * Runs against the built packages: `pnpm build` first (the test command does).
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PACKAGES = ['protocol', 'elements', 'react', 'server', 'sandbox'] as const;
+import { PACKAGES, type PackageName, ROOT, type Tarballs, packTarballs, run } from './pack.js';
 
 let dir = '';
 let app = '';
-/** Each package's tarball, by its short name. */
-const tarballs: Record<string, string> = {};
+let tarballs: Tarballs;
 
 /** Runs `command` in the scratch app; resolves with its standard output. */
 async function inApp(command: string, args: string[]): Promise<string> {
@@ -62,17 +55,9 @@ async function entriesOf(name: string): Promise<string[]> {
 
 before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'checkout-kit-tarballs-'));
-  for (const name of PACKAGES) {
-    await run('pnpm', ['pack', '--pack-destination', dir], {
-      cwd: path.join(ROOT, 'packages', name),
-    });
-  }
-  for (const file of await readdir(dir)) {
-    const name = /^checkout-kit-(\w+)-/.exec(file)?.[1];
-    if (name) tarballs[name] = path.join(dir, file);
-  }
+  tarballs = await packTarballs(dir);
   app = path.join(dir, 'app');
-  const file = (name: string) => `file:${tarballs[name]}`;
+  const file = (name: PackageName) => `file:${tarballs[name]}`;
   const workspace = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
     devDependencies: Record<string, string>;
   };
@@ -319,87 +304,4 @@ await sandbox.close();
       total: 350,
     });
   });
-
-  /** React's two lines, each with its own types, as `create-vite` and npm install them. */
-  const REACT_LINES = {
-    18: { react: '^18.3.1', types: '^18.3.0' },
-    19: { react: '^19.2.0', types: '^19.2.0' },
-  } as const;
-
-  for (const [line, versions] of Object.entries(REACT_LINES)) {
-    it(`install with plain npm into a React ${line} app, and type-check the wrappers there`, async () => {
-      const reactApp = path.join(dir, `react-${line}`);
-      await run('mkdir', ['-p', path.join(reactApp, 'src')]);
-      const file = (name: string) => `file:${tarballs[name]}`;
-      const kit = ['protocol', 'elements', 'react'];
-      await writeFile(
-        path.join(reactApp, 'package.json'),
-        JSON.stringify({
-          name: `scratch-react-${line}-app`,
-          private: true,
-          type: 'module',
-          dependencies: {
-            ...Object.fromEntries(kit.map((name) => [`@checkout-kit/${name}`, file(name)])),
-            react: versions.react,
-            'react-dom': versions.react,
-            '@types/react': versions.types,
-            '@types/react-dom': versions.types,
-            typescript: (
-              JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
-                devDependencies: Record<string, string>;
-              }
-            ).devDependencies.typescript,
-          },
-          // The packages name each other by version: those versions are the tarballs.
-          overrides: Object.fromEntries(
-            kit.map((name) => [`@checkout-kit/${name}`, `$@checkout-kit/${name}`]),
-          ),
-        }),
-      );
-      await writeFile(
-        path.join(reactApp, 'tsconfig.json'),
-        JSON.stringify({
-          compilerOptions: {
-            target: 'ES2022',
-            module: 'ESNext',
-            moduleResolution: 'bundler',
-            jsx: 'react-jsx',
-            strict: true,
-            noEmit: true,
-            lib: ['ES2022', 'DOM'],
-          },
-          include: ['src'],
-        }),
-      );
-      await writeFile(
-        path.join(reactApp, 'src/App.tsx'),
-        `import { CheckoutCardForm, CheckoutMethodPicker } from '@checkout-kit/react';
-import type { Purchase } from '@checkout-kit/protocol';
-
-export function App({ purchase }: { purchase: Purchase }) {
-  return (
-    <>
-      <CheckoutMethodPicker src="/payment-methods" amount={purchase.purchase.total} navigate="preferred" />
-      <CheckoutCardForm
-        purchase={purchase}
-        message="Declined: try another card."
-        onCheckoutSubmit={(event) => console.info(event.detail.brand)}
-      />
-    </>
-  );
-}
-`,
-      );
-      // No --legacy-peer-deps, no --force: every peer range of the kit takes this React.
-      await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], {
-        cwd: reactApp,
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      const installed = JSON.parse(
-        await readFile(path.join(reactApp, 'node_modules/@types/react/package.json'), 'utf8'),
-      ) as { version: string };
-      assert.equal(installed.version.split('.')[0], line, 'the app keeps its own React types');
-      await run(path.join(reactApp, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: reactApp });
-    });
-  }
 });

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
 
-export const metadata = { title: 'Checkout Kit on Next.js' };
+export const metadata: Metadata = {
+  title: 'Checkout Kit on Next.js',
+  description: 'A Next.js app that takes payments with Checkout Kit',
+};
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en">
       <body>{children}</body>

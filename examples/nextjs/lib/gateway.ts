@@ -3,7 +3,7 @@ import { CheckoutClient } from '@checkout-kit/server';
 /** The gateway settings, from the environment (`checkout-sandbox` prints them for the sandbox). */
 function setting(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: see the example's README.`);
+  if (!value) throw new Error(`${name} is not set: see examples/README.md.`);
   return value;
 }
 

@@ -1,11 +1,29 @@
-import { checkoutClient } from '../../lib/gateway';
+import { Suspense } from 'react';
+import { connection } from 'next/server';
+import { checkoutClient } from '@/lib/gateway';
 import { Checkout } from './checkout';
 
-// A new purchase for each visit: never rendered at build time.
-export const dynamic = 'force-dynamic';
+/**
+ * The checkout: its heading is in the static shell that `next build` prerenders; the purchase is
+ * made for each visit, streamed in once it exists.
+ */
+export default function CheckoutPage() {
+  return (
+    <main>
+      <h1>Pay RM 3.50</h1>
+      <Suspense fallback={<p>Preparing your payment…</p>}>
+        <PaymentStep />
+      </Suspense>
+    </main>
+  );
+}
 
 /** Creates the purchase on the server, then hands it to the payment step in the browser. */
-export default async function CheckoutPage() {
+async function PaymentStep() {
+  // A purchase per visit: wait for a real request, so `next build` (which has no API key) never
+  // makes one, and no payer is ever handed another's. Under Cache Components this replaces
+  // `export const dynamic = 'force-dynamic'`, which it refuses.
+  await connection();
   const origin = process.env.SHOP_ORIGIN ?? 'http://localhost:3000';
   const purchase = await checkoutClient().createPurchase({
     client: { email: 'payer@example.com' },
@@ -14,10 +32,5 @@ export default async function CheckoutPage() {
     failure_redirect: `${origin}/checkout`,
     success_callback: `${origin}/api/checkout-callback`,
   });
-  return (
-    <main>
-      <h1>Pay RM 3.50</h1>
-      <Checkout purchase={purchase} />
-    </main>
-  );
+  return <Checkout purchase={purchase} />;
 }

@@ -1,5 +1,5 @@
 import { type WebHandler, createCallbackHandler } from '@checkout-kit/server';
-import { publicKey } from '../../../lib/gateway';
+import { publicKey } from '@/lib/gateway';
 
 let handler: WebHandler | undefined;
 
