@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { renderCardFormStyles } from '@checkout-kit/elements/server.js';
 
 export const metadata: Metadata = {
   title: 'Checkout Kit on Next.js',
@@ -8,6 +9,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en">
+      <head>
+        {/* The card form's styles, so that the form rendered on the server paints as the kit draws it. */}
+        <style dangerouslySetInnerHTML={{ __html: renderCardFormStyles() }} />
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { renderCardFormStyles } from '@checkout-kit/elements/server.js';
+import { renderCardFormStyles } from '@checkout-kit/elements/server.js';
 import './globals.css';
 
 // The template's layout without its Geist fonts: next/font/google fetches them from Google Fonts
@@ -11,6 +13,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en" className="h-full antialiased">
+      <head>
+        {/* The card form's styles, as the README says: its server-rendered form paints styled. */}
+        <style dangerouslySetInnerHTML={{ __html: renderCardFormStyles() }} />
+      </head>
       <body className="min-h-full flex flex-col">{children}</body>
     </html>
   );
