@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { renderCardFormStyles } from '@checkout-kit/elements/server.js';
-import { renderCardFormStyles } from '@checkout-kit/elements/server.js';
 import './globals.css';
 
 // The template's layout without its Geist fonts: next/font/google fetches them from Google Fonts
