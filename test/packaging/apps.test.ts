@@ -3,7 +3,7 @@
  * its own generator at a pinned version: create-vite's React (TypeScript) template with the
  * React 19 it comes with and with React 18, its Vue and Svelte templates, and create-next-app
  * with its defaults. Each gets a page that uses the kit as the root README tells merchants
- * (`apps/`); then the app's own scripts type-check and build it, the build is served, and a
+ * (`apps/`; the Next.js app, the repository's example, `examples/nextjs/`); then the app's own scripts type-check and build it, the build is served, and a
  * payer in Chromium chooses Card: the picker lists the gateway's methods, the card form shows,
  * and the console has no error and no warning.
  *
@@ -50,6 +50,8 @@ const TIMEOUT = 8 * 60_000;
 
 /** The pages this test puts into the generated apps, by app kind, and the purchase they pay. */
 const PAGES = fileURLToPath(new URL('./apps/', import.meta.url));
+/** The Next.js example of the repository, which the Next.js app is made of. */
+const NEXT_EXAMPLE = fileURLToPath(new URL('../../examples/nextjs/', import.meta.url));
 
 /** An app made with create-vite, and what the test does to it. */
 interface ViteApp extends AppDependencies {
@@ -211,7 +213,10 @@ describe(
             { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config') },
           ),
         );
-        await cp(path.join(PAGES, 'next'), folder, { recursive: true });
+        // The example itself, whose code the README's Next.js section shows, over the template's.
+        for (const part of ['app', 'lib']) {
+          await cp(path.join(NEXT_EXAMPLE, part), path.join(folder, part), { recursive: true });
+        }
         await addTarballs(folder, tarballs, {
           kit: ['protocol', 'elements', 'react', 'server'],
           // The template's ESLint: some 300 packages, half of the app's install time, that the kit
