@@ -67,6 +67,11 @@ export class CheckoutClient {
   readonly baseUrl: string;
   /** The brand this client works for. */
   readonly brandId: string;
+  /**
+   * Whether the API key is a test key (`test_…`, objects made with it have `is_test: true`) or
+   * a live one (any other key). Said by the key's prefix alone; the key itself stays private.
+   */
+  readonly mode: 'test' | 'live';
 
   readonly #transport: HttpTransport;
   readonly #validate: boolean;
@@ -91,6 +96,7 @@ export class CheckoutClient {
     const checked = checkCheckoutClientOptions(options);
     this.baseUrl = checked.baseUrl;
     this.brandId = checked.brandId;
+    this.mode = checked.apiKey.startsWith('test_') ? 'test' : 'live';
     this.#transport = new HttpTransport({ ...checked, userAgent: userAgent() });
     this.#validate = checked.validate;
   }
