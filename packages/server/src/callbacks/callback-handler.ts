@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CheckoutError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import {
@@ -128,9 +128,11 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       throw new CheckoutError('deliveryKey must give a non-empty string.');
     }
 
+    // This attempt's token: only it completes or releases the claim it gets.
+    const owner = randomUUID();
     let claim: ClaimResult;
     try {
-      claim = await store.claim(deliveryKey);
+      claim = await store.claim(deliveryKey, owner);
       if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
         throw new CheckoutError(
           `DeliveryStore#claim must answer 'claimed', 'in_progress' or 'done', not ${String(claim)}.`,
@@ -171,7 +173,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
         : { ...base, purchase: null, payment: null, payload };
     const complete = async (): Promise<void> => {
       try {
-        await store.complete(deliveryKey);
+        await store.complete(deliveryKey, owner);
       } catch (error) {
         // The event was handled: say so, or the gateway would deliver it again.
         report(error, { stage: 'delivery_store', type, deliveryKey });
@@ -188,7 +190,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       }
       report(error, { stage: 'on_event', type, deliveryKey });
       try {
-        await store.release(deliveryKey);
+        await store.release(deliveryKey, owner);
       } catch (releaseError) {
         report(releaseError, { stage: 'delivery_store', type, deliveryKey });
       }

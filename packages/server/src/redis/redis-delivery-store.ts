@@ -10,7 +10,7 @@ import { CheckoutValidationError } from '../errors.js';
 
 /**
  * What the store needs of a Redis client: node-redis's `sendCommand` (`createClient()` of the
- * `redis` package, v4 and later), connected. The store sends `EVAL`, `SET` and nothing else.
+ * `redis` package, v4 and later), connected. The store sends `EVAL` and nothing else.
  */
 export interface RedisCommandClient {
   sendCommand(args: string[]): Promise<unknown>;
@@ -33,24 +33,48 @@ export interface RedisDeliveryStoreOptions {
 }
 
 /**
- * Claims the key unless Redis already holds it, in one step: `claimed`, or the state another
- * instance left (`in_progress` while its `onEvent` runs, `done` once handled).
+ * Claims the key for an owner unless Redis already holds it, in one step: `claimed`, or the
+ * state another instance left (`in_progress` while its `onEvent` runs, `done` once handled). A
+ * claim is held as `in_progress:<owner>`.
  */
 const CLAIM = `local state = redis.call('GET', KEYS[1])
-if state then return state end
-redis.call('SET', KEYS[1], 'in_progress', 'PX', ARGV[1])
+if state == 'done' then return 'done' end
+if state then return 'in_progress' end
+redis.call('SET', KEYS[1], 'in_progress:' .. ARGV[2], 'PX', ARGV[1])
 return 'claimed'`;
 
-/** Lets go of a claim, and only of a claim: a key already handled stays handled. */
-const RELEASE = `if redis.call('GET', KEYS[1]) == 'in_progress' then
+/**
+ * Marks the key handled, unless another owner claimed it since this owner's claim lapsed: that
+ * owner's event is running, and it completes or releases its claim itself.
+ */
+const COMPLETE = `local state = redis.call('GET', KEYS[1])
+if state and state ~= 'done' and state ~= 'in_progress:' .. ARGV[2] then return 0 end
+redis.call('SET', KEYS[1], 'done', 'PX', ARGV[1])
+return 1`;
+
+/** Lets go of the owner's own claim, and only of it: a newer owner's or a handled key stays. */
+const RELEASE = `if redis.call('GET', KEYS[1]) == 'in_progress:' .. ARGV[1] then
   return redis.call('DEL', KEYS[1])
 end
 return 0`;
 
+/** The owner token of a call, checked: it goes into the claim Redis holds. */
+function ownerOf(owner: unknown): string {
+  if (typeof owner !== 'string' || owner === '') {
+    throw new CheckoutValidationError('A call of RedisDeliveryStore', [
+      issue(['owner'], 'invalid', 'owner must be a non-empty string: the token of this attempt.'),
+    ]);
+  }
+  return owner;
+}
+
 /**
  * A {@link DeliveryStore} in Redis, shared by every instance of the merchant's app behind a
  * load balancer: a delivery sent to two instances at once runs `onEvent` once, and a claim held
- * by an instance that stopped lapses after `claimTtlMs`, so the gateway's retry runs it.
+ * by an instance that stopped lapses after `claimTtlMs`, so the gateway's retry runs it. Each
+ * claim carries its owner's token, and only that owner completes or releases it, each in one
+ * atomic script: an instance that comes back after its claim lapsed and another took it cannot
+ * free or overwrite the newer claim.
  *
  * @example
  * import { createClient } from 'redis';
@@ -92,29 +116,31 @@ export class RedisDeliveryStore implements DeliveryStore {
     );
   }
 
-  async claim(key: string): Promise<ClaimResult> {
+  async claim(key: string, owner: string): Promise<ClaimResult> {
     const state = await this.#client.sendCommand([
       'EVAL',
       CLAIM,
       '1',
       this.#keyPrefix + key,
       String(this.#claimTtlMs),
+      ownerOf(owner),
     ]);
     if (state === 'claimed' || state === 'in_progress' || state === 'done') return state;
     throw new Error(`Redis answered the claim of a delivery with ${JSON.stringify(state)}.`);
   }
 
-  async complete(key: string): Promise<void> {
+  async complete(key: string, owner: string): Promise<void> {
     await this.#client.sendCommand([
-      'SET',
+      'EVAL',
+      COMPLETE,
+      '1',
       this.#keyPrefix + key,
-      'done',
-      'PX',
       String(this.#ttlMs),
+      ownerOf(owner),
     ]);
   }
 
-  async release(key: string): Promise<void> {
-    await this.#client.sendCommand(['EVAL', RELEASE, '1', this.#keyPrefix + key]);
+  async release(key: string, owner: string): Promise<void> {
+    await this.#client.sendCommand(['EVAL', RELEASE, '1', this.#keyPrefix + key, ownerOf(owner)]);
   }
 }
