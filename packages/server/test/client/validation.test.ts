@@ -143,7 +143,11 @@ describe('CheckoutClient options', () => {
     const client = new CheckoutClient(valid);
     assert.ok(!inspect(client, { depth: 10, showHidden: true }).includes(API_KEY));
     assert.ok(!JSON.stringify(client).includes(API_KEY));
-    assert.deepEqual(JSON.parse(JSON.stringify(client)), { baseUrl: BASE_URL, brandId: BRAND_ID });
+    assert.deepEqual(JSON.parse(JSON.stringify(client)), {
+      baseUrl: BASE_URL,
+      brandId: BRAND_ID,
+      mode: 'live',
+    });
   });
 
   it('names its package and version in the User-Agent, the same as package.json', () => {
