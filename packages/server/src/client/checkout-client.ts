@@ -68,8 +68,9 @@ export class CheckoutClient {
   /** The brand this client works for. */
   readonly brandId: string;
   /**
-   * Whether the API key is a test key (`test_…`, objects made with it have `is_test: true`) or
-   * a live one (any other key). Said by the key's prefix alone; the key itself stays private.
+   * Whether the API key is a test key (objects made with it have `is_test: true`) or a live one,
+   * as its prefix says: `test_…`, or one word and then `test_` (`sk_test_…`), is a test key; any
+   * other key a live one. The key itself stays private.
    */
   readonly mode: 'test' | 'live';
 
@@ -96,7 +97,7 @@ export class CheckoutClient {
     const checked = checkCheckoutClientOptions(options);
     this.baseUrl = checked.baseUrl;
     this.brandId = checked.brandId;
-    this.mode = checked.apiKey.startsWith('test_') ? 'test' : 'live';
+    this.mode = /^(?:[a-z]+_)?test_/i.test(checked.apiKey) ? 'test' : 'live';
     this.#transport = new HttpTransport({ ...checked, userAgent: userAgent() });
     this.#validate = checked.validate;
   }

@@ -146,8 +146,11 @@ describe('CheckoutClient options', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(client)), {
       baseUrl: BASE_URL,
       brandId: BRAND_ID,
-      mode: 'live',
+      mode: 'test',
     });
+    const live = new CheckoutClient({ ...valid, apiKey: 'sk_live_validation_5f1e2d3c4b5a' });
+    assert.equal(live.mode, 'live');
+    assert.equal(new CheckoutClient({ ...valid, apiKey: 'test_5f1e2d3c4b5a' }).mode, 'test');
   });
 
   it('names its package and version in the User-Agent, the same as package.json', () => {
