@@ -40,7 +40,8 @@ export type { CallbackErrorContext, CallbackHandlerOptions, DeliveryKeyInput };
  *    purchase's later events;
  * 3. claims the delivery in the store: one already handled → 200 without running `onEvent`
  *    again; one being handled right now by a concurrent request → 409 (so the gateway retries
- *    instead of taking a 2xx for an event whose handling may still fail);
+ *    instead of taking a 2xx for an event whose handling may still fail); a store that fails or
+ *    gives up (Redis out of reach past its `commandTimeoutMs`) → 503, so the gateway retries;
  * 4. runs `onEvent`: success → 200; a throw → the claim is released (the retry runs it again),
  *    the error goes to `onError`, and the answer is 500. A {@link PurchaseMismatchError} (from
  *    `assertPurchaseMatchesOrder`) is final instead: it goes to `onError` as
@@ -133,12 +134,15 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
     let claim: ClaimResult;
     try {
       claim = await store.claim(deliveryKey, owner);
-      if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
-        throw new CheckoutError(
-          `DeliveryStore#claim must answer 'claimed', 'in_progress' or 'done', not ${String(claim)}.`,
-        );
-      }
     } catch (error) {
+      // The store is out of reach (Redis down or too slow): the gateway should come back later.
+      report(error, { stage: 'delivery_store', type, deliveryKey });
+      return answer(503, { error: 'delivery_store_unavailable' });
+    }
+    if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
+      const error = new CheckoutError(
+        `DeliveryStore#claim must answer 'claimed', 'in_progress' or 'done', not ${String(claim)}.`,
+      );
       report(error, { stage: 'delivery_store', type, deliveryKey });
       return answer(500, { error: 'delivery_store_failed' });
     }

@@ -7,14 +7,14 @@ import {
   positiveOption,
 } from '../callbacks/delivery-store.js';
 import { CheckoutValidationError } from '../errors.js';
+import {
+  type RedisCommandClient,
+  RedisTimeoutError,
+  commandTimeoutOption,
+  sendWithin,
+} from './command.js';
 
-/**
- * What the store needs of a Redis client: node-redis's `sendCommand` (`createClient()` of the
- * `redis` package, v4 and later), connected. The store sends `EVAL` and nothing else.
- */
-export interface RedisCommandClient {
-  sendCommand(args: string[]): Promise<unknown>;
-}
+export type { RedisCommandClient };
 
 /** Options of {@link RedisDeliveryStore}. */
 export interface RedisDeliveryStoreOptions {
@@ -30,6 +30,11 @@ export interface RedisDeliveryStoreOptions {
    * minutes.
    */
   claimTtlMs?: number;
+  /**
+   * How long one Redis call may take, in ms; then it is given up with `RedisTimeoutError`. A
+   * claim given up is a 503 to the gateway, which retries later. Default 500.
+   */
+  commandTimeoutMs?: number;
 }
 
 /**
@@ -90,6 +95,7 @@ export class RedisDeliveryStore implements DeliveryStore {
   readonly #keyPrefix: string;
   readonly #ttlMs: number;
   readonly #claimTtlMs: number;
+  readonly #commandTimeoutMs: number;
 
   constructor(options: RedisDeliveryStoreOptions) {
     const what = 'The options of RedisDeliveryStore';
@@ -114,23 +120,35 @@ export class RedisDeliveryStore implements DeliveryStore {
     this.#claimTtlMs = Math.round(
       positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS),
     );
+    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
+  }
+
+  /** One command, given up after `commandTimeoutMs`. */
+  #send(args: string[]): Promise<unknown> {
+    return sendWithin(this.#client, args, this.#commandTimeoutMs);
   }
 
   async claim(key: string, owner: string): Promise<ClaimResult> {
-    const state = await this.#client.sendCommand([
-      'EVAL',
-      CLAIM,
-      '1',
-      this.#keyPrefix + key,
-      String(this.#claimTtlMs),
-      ownerOf(owner),
-    ]);
+    const redisKey = this.#keyPrefix + key;
+    const token = ownerOf(owner);
+    let state: unknown;
+    try {
+      state = await this.#send(['EVAL', CLAIM, '1', redisKey, String(this.#claimTtlMs), token]);
+    } catch (error) {
+      if (error instanceof RedisTimeoutError) {
+        // Given up, the claim may still reach Redis once it answers again, and would hold the
+        // delivery for `claimTtlMs` with no one running it: its release follows it on the same
+        // connection, in order, whenever that is.
+        this.#client.sendCommand(['EVAL', RELEASE, '1', redisKey, token]).catch(() => undefined);
+      }
+      throw error;
+    }
     if (state === 'claimed' || state === 'in_progress' || state === 'done') return state;
     throw new Error(`Redis answered the claim of a delivery with ${JSON.stringify(state)}.`);
   }
 
   async complete(key: string, owner: string): Promise<void> {
-    await this.#client.sendCommand([
+    await this.#send([
       'EVAL',
       COMPLETE,
       '1',
@@ -141,6 +159,6 @@ export class RedisDeliveryStore implements DeliveryStore {
   }
 
   async release(key: string, owner: string): Promise<void> {
-    await this.#client.sendCommand(['EVAL', RELEASE, '1', this.#keyPrefix + key, ownerOf(owner)]);
+    await this.#send(['EVAL', RELEASE, '1', this.#keyPrefix + key, ownerOf(owner)]);
   }
 }
