@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CheckoutError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import {
@@ -40,7 +40,8 @@ export type { CallbackErrorContext, CallbackHandlerOptions, DeliveryKeyInput };
  *    purchase's later events;
  * 3. claims the delivery in the store: one already handled → 200 without running `onEvent`
  *    again; one being handled right now by a concurrent request → 409 (so the gateway retries
- *    instead of taking a 2xx for an event whose handling may still fail);
+ *    instead of taking a 2xx for an event whose handling may still fail); a store that fails or
+ *    gives up (Redis out of reach past its `commandTimeoutMs`) → 503, so the gateway retries;
  * 4. runs `onEvent`: success → 200; a throw → the claim is released (the retry runs it again),
  *    the error goes to `onError`, and the answer is 500. A {@link PurchaseMismatchError} (from
  *    `assertPurchaseMatchesOrder`) is final instead: it goes to `onError` as
@@ -128,15 +129,20 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       throw new CheckoutError('deliveryKey must give a non-empty string.');
     }
 
+    // This attempt's token: only it completes or releases the claim it gets.
+    const owner = randomUUID();
     let claim: ClaimResult;
     try {
-      claim = await store.claim(deliveryKey);
-      if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
-        throw new CheckoutError(
-          `DeliveryStore#claim must answer 'claimed', 'in_progress' or 'done', not ${String(claim)}.`,
-        );
-      }
+      claim = await store.claim(deliveryKey, owner);
     } catch (error) {
+      // The store is out of reach (Redis down or too slow): the gateway should come back later.
+      report(error, { stage: 'delivery_store', type, deliveryKey });
+      return answer(503, { error: 'delivery_store_unavailable' });
+    }
+    if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
+      const error = new CheckoutError(
+        `DeliveryStore#claim must answer 'claimed', 'in_progress' or 'done', not ${String(claim)}.`,
+      );
       report(error, { stage: 'delivery_store', type, deliveryKey });
       return answer(500, { error: 'delivery_store_failed' });
     }
@@ -171,7 +177,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
         : { ...base, purchase: null, payment: null, payload };
     const complete = async (): Promise<void> => {
       try {
-        await store.complete(deliveryKey);
+        await store.complete(deliveryKey, owner);
       } catch (error) {
         // The event was handled: say so, or the gateway would deliver it again.
         report(error, { stage: 'delivery_store', type, deliveryKey });
@@ -188,7 +194,7 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
       }
       report(error, { stage: 'on_event', type, deliveryKey });
       try {
-        await store.release(deliveryKey);
+        await store.release(deliveryKey, owner);
       } catch (releaseError) {
         report(releaseError, { stage: 'delivery_store', type, deliveryKey });
       }

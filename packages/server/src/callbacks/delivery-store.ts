@@ -23,12 +23,22 @@ export type ClaimResult = 'claimed' | 'in_progress' | 'done';
  * createCallbackHandler({ publicKey, onEvent, deliveryStore: new MemoryDeliveryStore({ maxEntries: 50_000 }) });
  */
 export interface DeliveryStore {
-  /** Claims a delivery before its `onEvent` runs. */
-  claim(key: string): Promise<ClaimResult>;
-  /** `onEvent` succeeded: remember the key as handled for the dedupe window. */
-  complete(key: string): Promise<void>;
-  /** `onEvent` failed: forget the key, so the gateway's retry runs it again. */
-  release(key: string): Promise<void>;
+  /**
+   * Claims a delivery before its `onEvent` runs, for `owner`: a token the handler makes afresh
+   * for each attempt at a delivery and passes again to `complete` or `release`.
+   */
+  claim(key: string, owner: string): Promise<ClaimResult>;
+  /**
+   * `onEvent` succeeded: remember the key as handled for the dedupe window. A store that keeps
+   * owners (`RedisDeliveryStore`) leaves alone a claim another owner took since `owner`'s
+   * lapsed.
+   */
+  complete(key: string, owner: string): Promise<void>;
+  /**
+   * `onEvent` failed: forget the key, so the gateway's retry runs it again. A store that keeps
+   * owners forgets only `owner`'s own claim, never a newer owner's.
+   */
+  release(key: string, owner: string): Promise<void>;
 }
 
 /** Options of {@link MemoryDeliveryStore}. */

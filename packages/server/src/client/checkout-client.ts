@@ -67,6 +67,12 @@ export class CheckoutClient {
   readonly baseUrl: string;
   /** The brand this client works for. */
   readonly brandId: string;
+  /**
+   * Whether the API key is a test key (objects made with it have `is_test: true`) or a live one,
+   * as its prefix says: `test_…`, or one word and then `test_` (`sk_test_…`), is a test key; any
+   * other key a live one. The key itself stays private.
+   */
+  readonly mode: 'test' | 'live';
 
   readonly #transport: HttpTransport;
   readonly #validate: boolean;
@@ -91,6 +97,7 @@ export class CheckoutClient {
     const checked = checkCheckoutClientOptions(options);
     this.baseUrl = checked.baseUrl;
     this.brandId = checked.brandId;
+    this.mode = /^(?:[a-z]+_)?test_/i.test(checked.apiKey) ? 'test' : 'live';
     this.#transport = new HttpTransport({ ...checked, userAgent: userAgent() });
     this.#validate = checked.validate;
   }

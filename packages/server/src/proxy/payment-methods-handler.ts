@@ -21,11 +21,16 @@ export interface PaymentMethodsSourceQuery extends BrowserLookupQuery {
 /**
  * What the proxy needs of an API client: a `CheckoutClient` is one. Its `getPaymentMethods`
  * adds `brand_id` and the API key; `baseUrl` (`https://…/api/v1`) says which host the logo
- * paths of the answer are relative to.
+ * paths of the answer are relative to. With a `sharedCache`, `brandId` and `mode` are needed
+ * too: with `baseUrl` and the currency they say whose answers an entry holds.
  */
 export interface PaymentMethodsSource {
   /** The collection API's base URL; its origin is the host logo paths are relative to. */
   readonly baseUrl: string;
+  /** The brand the lookups are for (needed with `sharedCache`). */
+  readonly brandId?: string;
+  /** Whether the client's key is a test or a live key (needed with `sharedCache`). */
+  readonly mode?: 'test' | 'live';
   /** `GET /payment_methods/` for the client's brand. */
   getPaymentMethods(query: PaymentMethodsSourceQuery): Promise<PaymentMethodsLookup>;
 }
@@ -60,6 +65,10 @@ export interface PaymentMethodsHandlerOptions {
    * the rest of its `ttlMs`. Each instance still keeps its own copies, and shares one upstream
    * lookup among the requests that wait for it. A failing shared cache is reported to `onError`
    * and skipped: the gateway is asked instead.
+   *
+   * Entries are keyed by everything that changes the answer: the client's `baseUrl`, `brandId`
+   * and `mode` (test or live key, never the key), the `currency` and the normalised query
+   * (`language` included), so proxies of several merchants may share one cache.
    */
   sharedCache?: SharedLookupCache;
   /** The clock of the cache, in ms (for tests). Default `Date.now`. */
@@ -100,6 +109,7 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
   currency: string;
   ttlMs: number;
   maxEntries: number;
+  sharedScope: string;
 } {
   const { client, currency = 'MYR', ttlMs = 60_000, maxEntries = 1000 } = options;
   if (typeof client?.getPaymentMethods !== 'function') {
@@ -149,7 +159,22 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
       ),
     ]);
   }
-  return { apiOrigin, currency, ttlMs, maxEntries };
+  let sharedScope = '';
+  if (options.sharedCache) {
+    const { baseUrl, brandId, mode } = client;
+    if (typeof brandId !== 'string' || brandId === '' || (mode !== 'test' && mode !== 'live')) {
+      throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
+        issue(
+          ['client'],
+          'invalid',
+          "with sharedCache, client must say its brandId and its mode ('test' or 'live'), as a CheckoutClient does: they are part of each shared entry's key.",
+        ),
+      ]);
+    }
+    // Nothing secret: the key's kind, never the key. JSON keeps the parts apart whatever they hold.
+    sharedScope = JSON.stringify([baseUrl, brandId, mode, currency]);
+  }
+  return { apiOrigin, currency, ttlMs, maxEntries, sharedScope };
 }
 
 /**
@@ -185,7 +210,7 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
  * app.get('/payment-methods', toNodeListener(paymentMethods));
  */
 export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOptions): WebHandler {
-  const { apiOrigin, currency, ttlMs, maxEntries } = checkOptions(options);
+  const { apiOrigin, currency, ttlMs, maxEntries, sharedScope } = checkOptions(options);
   const { client, onError } = options;
   const cors: CorsPolicy | undefined = options.cors ? corsPolicy(options.cors) : undefined;
   const allow = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
@@ -228,7 +253,7 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
   const readShared = async (key: string) => {
     if (!sharedCache || ttlMs === 0) return undefined;
     try {
-      const kept = await sharedCache.get(key);
+      const kept = await sharedCache.get(sharedScope + key);
       return kept && kept.ttlMs > 0
         ? { value: encoder.encode(kept.value), expiresAt: cache.now() + kept.ttlMs }
         : undefined;
@@ -244,7 +269,7 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
     if (shared) return shared;
     const value = await lookup(query);
     if (sharedCache && ttlMs > 0) {
-      sharedCache.set(key, decoder.decode(value), ttlMs).catch(report);
+      sharedCache.set(sharedScope + key, decoder.decode(value), ttlMs).catch(report);
     }
     return { value, expiresAt: cache.now() + ttlMs };
   };

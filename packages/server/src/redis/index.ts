@@ -5,8 +5,9 @@
  * @packageDocumentation
  */
 export {
+  DEFAULT_COMMAND_TIMEOUT_MS,
   type RedisCommandClient,
-  RedisDeliveryStore,
-  type RedisDeliveryStoreOptions,
-} from './redis-delivery-store.js';
+  RedisTimeoutError,
+} from './command.js';
+export { RedisDeliveryStore, type RedisDeliveryStoreOptions } from './redis-delivery-store.js';
 export { RedisLookupCache, type RedisLookupCacheOptions } from './redis-lookup-cache.js';

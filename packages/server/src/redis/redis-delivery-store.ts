@@ -7,14 +7,14 @@ import {
   positiveOption,
 } from '../callbacks/delivery-store.js';
 import { CheckoutValidationError } from '../errors.js';
+import {
+  type RedisCommandClient,
+  RedisTimeoutError,
+  commandTimeoutOption,
+  sendWithin,
+} from './command.js';
 
-/**
- * What the store needs of a Redis client: node-redis's `sendCommand` (`createClient()` of the
- * `redis` package, v4 and later), connected. The store sends `EVAL`, `SET` and nothing else.
- */
-export interface RedisCommandClient {
-  sendCommand(args: string[]): Promise<unknown>;
-}
+export type { RedisCommandClient };
 
 /** Options of {@link RedisDeliveryStore}. */
 export interface RedisDeliveryStoreOptions {
@@ -30,27 +30,56 @@ export interface RedisDeliveryStoreOptions {
    * minutes.
    */
   claimTtlMs?: number;
+  /**
+   * How long one Redis call may take, in ms; then it is given up with `RedisTimeoutError`. A
+   * claim given up is a 503 to the gateway, which retries later. Default 500.
+   */
+  commandTimeoutMs?: number;
 }
 
 /**
- * Claims the key unless Redis already holds it, in one step: `claimed`, or the state another
- * instance left (`in_progress` while its `onEvent` runs, `done` once handled).
+ * Claims the key for an owner unless Redis already holds it, in one step: `claimed`, or the
+ * state another instance left (`in_progress` while its `onEvent` runs, `done` once handled). A
+ * claim is held as `in_progress:<owner>`.
  */
 const CLAIM = `local state = redis.call('GET', KEYS[1])
-if state then return state end
-redis.call('SET', KEYS[1], 'in_progress', 'PX', ARGV[1])
+if state == 'done' then return 'done' end
+if state then return 'in_progress' end
+redis.call('SET', KEYS[1], 'in_progress:' .. ARGV[2], 'PX', ARGV[1])
 return 'claimed'`;
 
-/** Lets go of a claim, and only of a claim: a key already handled stays handled. */
-const RELEASE = `if redis.call('GET', KEYS[1]) == 'in_progress' then
+/**
+ * Marks the key handled, unless another owner claimed it since this owner's claim lapsed: that
+ * owner's event is running, and it completes or releases its claim itself.
+ */
+const COMPLETE = `local state = redis.call('GET', KEYS[1])
+if state and state ~= 'done' and state ~= 'in_progress:' .. ARGV[2] then return 0 end
+redis.call('SET', KEYS[1], 'done', 'PX', ARGV[1])
+return 1`;
+
+/** Lets go of the owner's own claim, and only of it: a newer owner's or a handled key stays. */
+const RELEASE = `if redis.call('GET', KEYS[1]) == 'in_progress:' .. ARGV[1] then
   return redis.call('DEL', KEYS[1])
 end
 return 0`;
 
+/** The owner token of a call, checked: it goes into the claim Redis holds. */
+function ownerOf(owner: unknown): string {
+  if (typeof owner !== 'string' || owner === '') {
+    throw new CheckoutValidationError('A call of RedisDeliveryStore', [
+      issue(['owner'], 'invalid', 'owner must be a non-empty string: the token of this attempt.'),
+    ]);
+  }
+  return owner;
+}
+
 /**
  * A {@link DeliveryStore} in Redis, shared by every instance of the merchant's app behind a
  * load balancer: a delivery sent to two instances at once runs `onEvent` once, and a claim held
- * by an instance that stopped lapses after `claimTtlMs`, so the gateway's retry runs it.
+ * by an instance that stopped lapses after `claimTtlMs`, so the gateway's retry runs it. Each
+ * claim carries its owner's token, and only that owner completes or releases it, each in one
+ * atomic script: an instance that comes back after its claim lapsed and another took it cannot
+ * free or overwrite the newer claim.
  *
  * @example
  * import { createClient } from 'redis';
@@ -66,6 +95,7 @@ export class RedisDeliveryStore implements DeliveryStore {
   readonly #keyPrefix: string;
   readonly #ttlMs: number;
   readonly #claimTtlMs: number;
+  readonly #commandTimeoutMs: number;
 
   constructor(options: RedisDeliveryStoreOptions) {
     const what = 'The options of RedisDeliveryStore';
@@ -90,31 +120,45 @@ export class RedisDeliveryStore implements DeliveryStore {
     this.#claimTtlMs = Math.round(
       positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS),
     );
+    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
   }
 
-  async claim(key: string): Promise<ClaimResult> {
-    const state = await this.#client.sendCommand([
-      'EVAL',
-      CLAIM,
-      '1',
-      this.#keyPrefix + key,
-      String(this.#claimTtlMs),
-    ]);
+  /** One command, given up after `commandTimeoutMs`. */
+  #send(args: string[]): Promise<unknown> {
+    return sendWithin(this.#client, args, this.#commandTimeoutMs);
+  }
+
+  async claim(key: string, owner: string): Promise<ClaimResult> {
+    const redisKey = this.#keyPrefix + key;
+    const token = ownerOf(owner);
+    let state: unknown;
+    try {
+      state = await this.#send(['EVAL', CLAIM, '1', redisKey, String(this.#claimTtlMs), token]);
+    } catch (error) {
+      if (error instanceof RedisTimeoutError) {
+        // Given up, the claim may still reach Redis once it answers again, and would hold the
+        // delivery for `claimTtlMs` with no one running it: its release follows it on the same
+        // connection, in order, whenever that is.
+        this.#client.sendCommand(['EVAL', RELEASE, '1', redisKey, token]).catch(() => undefined);
+      }
+      throw error;
+    }
     if (state === 'claimed' || state === 'in_progress' || state === 'done') return state;
     throw new Error(`Redis answered the claim of a delivery with ${JSON.stringify(state)}.`);
   }
 
-  async complete(key: string): Promise<void> {
-    await this.#client.sendCommand([
-      'SET',
+  async complete(key: string, owner: string): Promise<void> {
+    await this.#send([
+      'EVAL',
+      COMPLETE,
+      '1',
       this.#keyPrefix + key,
-      'done',
-      'PX',
       String(this.#ttlMs),
+      ownerOf(owner),
     ]);
   }
 
-  async release(key: string): Promise<void> {
-    await this.#client.sendCommand(['EVAL', RELEASE, '1', this.#keyPrefix + key]);
+  async release(key: string, owner: string): Promise<void> {
+    await this.#send(['EVAL', RELEASE, '1', this.#keyPrefix + key, ownerOf(owner)]);
   }
 }

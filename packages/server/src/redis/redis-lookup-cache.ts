@@ -1,7 +1,7 @@
 import type { SharedLookupCache } from '../proxy/payment-methods-handler.js';
 import { CheckoutValidationError } from '../errors.js';
 import { issue } from '../client/arguments.js';
-import type { RedisCommandClient } from './redis-delivery-store.js';
+import { type RedisCommandClient, commandTimeoutOption, sendWithin } from './command.js';
 
 /** Options of {@link RedisLookupCache}. */
 export interface RedisLookupCacheOptions {
@@ -9,6 +9,11 @@ export interface RedisLookupCacheOptions {
   client: RedisCommandClient;
   /** Put before each lookup key. Default `checkout-kit:payment-methods:`. */
   keyPrefix?: string;
+  /**
+   * How long one Redis call may take, in ms; then it is given up with `RedisTimeoutError`,
+   * which the proxy reports to `onError` before it asks the gateway. Default 500.
+   */
+  commandTimeoutMs?: number;
 }
 
 /** The kept answer and the ms it has left, in one step. */
@@ -17,7 +22,9 @@ const READ = `return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }
 /**
  * The payment-methods proxy's answers in Redis, shared by every instance of the merchant's app
  * (`createPaymentMethodsHandler({ sharedCache })`): one instance asks the gateway, the others
- * serve its answer for the rest of the proxy's `ttlMs`.
+ * serve its answer for the rest of the proxy's `ttlMs`. Each Redis call is given up after
+ * `commandTimeoutMs` (500 ms): the proxy then reports it and asks the gateway, as for any
+ * failure of the shared cache.
  *
  * @example
  * const paymentMethods = createPaymentMethodsHandler({
@@ -27,10 +34,12 @@ const READ = `return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }
 export class RedisLookupCache implements SharedLookupCache {
   readonly #client: RedisCommandClient;
   readonly #keyPrefix: string;
+  readonly #commandTimeoutMs: number;
 
   constructor(options: RedisLookupCacheOptions) {
+    const what = 'The options of RedisLookupCache';
     if (typeof options?.client?.sendCommand !== 'function') {
-      throw new CheckoutValidationError('The options of RedisLookupCache', [
+      throw new CheckoutValidationError(what, [
         issue(
           ['client'],
           'invalid',
@@ -40,10 +49,15 @@ export class RedisLookupCache implements SharedLookupCache {
     }
     this.#client = options.client;
     this.#keyPrefix = options.keyPrefix ?? 'checkout-kit:payment-methods:';
+    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
   }
 
   async get(key: string): Promise<{ value: string; ttlMs: number } | undefined> {
-    const answer = await this.#client.sendCommand(['EVAL', READ, '1', this.#keyPrefix + key]);
+    const answer = await sendWithin(
+      this.#client,
+      ['EVAL', READ, '1', this.#keyPrefix + key],
+      this.#commandTimeoutMs,
+    );
     const [value, ttlMs] = Array.isArray(answer) ? answer : [];
     return typeof value === 'string' && typeof ttlMs === 'number' && ttlMs > 0
       ? { value, ttlMs }
@@ -51,12 +65,10 @@ export class RedisLookupCache implements SharedLookupCache {
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.#client.sendCommand([
-      'SET',
-      this.#keyPrefix + key,
-      value,
-      'PX',
-      String(Math.max(1, Math.round(ttlMs))),
-    ]);
+    await sendWithin(
+      this.#client,
+      ['SET', this.#keyPrefix + key, value, 'PX', String(Math.max(1, Math.round(ttlMs)))],
+      this.#commandTimeoutMs,
+    );
   }
 }

@@ -112,7 +112,7 @@ describe('createCallbackHandler with its own delivery store', () => {
     assert.deepEqual(log, ['claim', 'onEvent', 'release', 'claim', 'onEvent', 'complete', 'claim']);
   });
 
-  it('answers 500 when the store fails before onEvent, 200 when it fails after', async () => {
+  it('answers 503 when the store fails before onEvent, 200 when it fails after', async () => {
     const errors: string[] = [];
     let calls = 0;
     const broken = (where: 'claim' | 'complete'): DeliveryStore => ({
@@ -135,9 +135,9 @@ describe('createCallbackHandler with its own delivery store', () => {
         onError: (_error, context) => errors.push(context.stage),
       });
       const response = await handler(request());
-      assert.equal(response.status, where === 'claim' ? 500 : 200, where);
+      assert.equal(response.status, where === 'claim' ? 503 : 200, where);
       if (where === 'claim')
-        assert.deepEqual(await response.json(), { error: 'delivery_store_failed' });
+        assert.deepEqual(await response.json(), { error: 'delivery_store_unavailable' });
     }
     assert.equal(calls, 1);
     assert.deepEqual(errors, ['delivery_store', 'delivery_store']);

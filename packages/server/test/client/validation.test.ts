@@ -143,7 +143,14 @@ describe('CheckoutClient options', () => {
     const client = new CheckoutClient(valid);
     assert.ok(!inspect(client, { depth: 10, showHidden: true }).includes(API_KEY));
     assert.ok(!JSON.stringify(client).includes(API_KEY));
-    assert.deepEqual(JSON.parse(JSON.stringify(client)), { baseUrl: BASE_URL, brandId: BRAND_ID });
+    assert.deepEqual(JSON.parse(JSON.stringify(client)), {
+      baseUrl: BASE_URL,
+      brandId: BRAND_ID,
+      mode: 'test',
+    });
+    const live = new CheckoutClient({ ...valid, apiKey: 'sk_live_validation_5f1e2d3c4b5a' });
+    assert.equal(live.mode, 'live');
+    assert.equal(new CheckoutClient({ ...valid, apiKey: 'test_5f1e2d3c4b5a' }).mode, 'test');
   });
 
   it('names its package and version in the User-Agent, the same as package.json', () => {

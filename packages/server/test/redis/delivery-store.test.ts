@@ -22,15 +22,83 @@ describe('RedisDeliveryStore', () => {
     const [a, b] = [await connect(), await connect()];
     const one = new RedisDeliveryStore({ client: a, keyPrefix: 'claims:' });
     const other = new RedisDeliveryStore({ client: b, keyPrefix: 'claims:' });
-    assert.equal(await one.claim('k'), 'claimed');
-    assert.equal(await other.claim('k'), 'in_progress');
-    await one.release('k');
-    assert.equal(await other.claim('k'), 'claimed');
-    await other.complete('k');
-    assert.equal(await one.claim('k'), 'done');
-    await one.release('k');
-    assert.equal(await other.claim('k'), 'done', 'a handled key stays handled');
+    assert.equal(await one.claim('k', 'owner-1'), 'claimed');
+    assert.equal(await other.claim('k', 'owner-2'), 'in_progress');
+    await one.release('k', 'owner-1');
+    assert.equal(await other.claim('k', 'owner-3'), 'claimed');
+    await other.complete('k', 'owner-3');
+    assert.equal(await one.claim('k', 'owner-4'), 'done');
+    await one.release('k', 'owner-3');
+    assert.equal(await other.claim('k', 'owner-5'), 'done', 'a handled key stays handled');
     assert.equal((await a.pTTL('claims:k')) > 47 * 60 * 60 * 1000, true);
+  });
+
+  it("keeps a newer owner's claim from an owner whose claim lapsed", async () => {
+    const claimTtlMs = 200;
+    const [a, b] = [await connect(), await connect()];
+    const lapsed = new RedisDeliveryStore({ client: a, keyPrefix: 'owners:', claimTtlMs });
+    const newer = new RedisDeliveryStore({ client: b, keyPrefix: 'owners:', claimTtlMs: 60_000 });
+    assert.equal(await lapsed.claim('k', 'first'), 'claimed');
+    await sleep(claimTtlMs + 100);
+    assert.equal(await newer.claim('k', 'second'), 'claimed', 'the first claim lapsed');
+    // The first owner comes back: neither its release nor its completion touches the claim.
+    await lapsed.release('k', 'first');
+    assert.equal(await newer.claim('k', 'third'), 'in_progress', 'a lapsed owner released it');
+    await lapsed.complete('k', 'first');
+    assert.equal(await b.get('owners:k'), 'in_progress:second', 'a lapsed owner completed it');
+    // The owner itself can: a failed event is released, a handled one completed.
+    await newer.release('k', 'second');
+    assert.equal(await newer.claim('k', 'fourth'), 'claimed');
+    await newer.complete('k', 'fourth');
+    assert.equal(await lapsed.claim('k', 'fifth'), 'done');
+    // A lapsed claim nobody took since is still completed by its owner: the event was handled.
+    assert.equal(await lapsed.claim('j', 'sixth'), 'claimed');
+    await sleep(claimTtlMs + 100);
+    await lapsed.complete('j', 'sixth');
+    assert.equal(await newer.claim('j', 'seventh'), 'done');
+  });
+
+  it("does not let a lapsed instance's failed event free the claim of the instance running it now", async () => {
+    const claimTtlMs = 200;
+    const ran: string[] = [];
+    let failSlowly: (error: Error) => void = () => undefined;
+    const slow = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryStore: new RedisDeliveryStore({ client: await connect(), claimTtlMs }),
+      onEvent: () => {
+        ran.push('slow');
+        return new Promise<void>((_resolve, reject) => (failSlowly = reject));
+      },
+    });
+    let finishRunning: () => void = () => undefined;
+    const running = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryStore: new RedisDeliveryStore({ client: await connect(), claimTtlMs: 60_000 }),
+      onEvent: () => {
+        ran.push('running');
+        return new Promise<void>((resolve) => (finishRunning = resolve));
+      },
+    });
+    const third = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryStore: new RedisDeliveryStore({ client: await connect() }),
+      onEvent: () => {
+        ran.push('third');
+      },
+    });
+    const send = delivery();
+    const slowAnswer = slow(send());
+    while (ran.length < 1) await sleep(5);
+    await sleep(claimTtlMs + 100);
+    const runningAnswer = running(send());
+    while (ran.length < 2) await sleep(5);
+    failSlowly(new Error('the slow instance gave up'));
+    assert.equal((await slowAnswer).status, 500);
+    assert.equal((await third(send())).status, 409, 'the running claim was freed');
+    finishRunning();
+    assert.equal((await runningAnswer).status, 200);
+    assert.equal((await third(send())).status, 200);
+    assert.deepEqual(ran, ['slow', 'running']);
   });
 
   it('runs onEvent once when two app instances get the same delivery at once', async () => {

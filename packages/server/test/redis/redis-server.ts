@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
  * A real `redis-server` (Debian's package) for the tests of a file, on a free port, keeping
  * nothing on disk; gives its URL. `.ci/run` installs the package when it is missing.
  */
-export function useRedisServer(): () => string {
+export function useRedisServer(): (() => string) & { signal(signal: NodeJS.Signals): void } {
   let child: ChildProcess | undefined;
   let url = '';
   before(async () => {
@@ -43,10 +43,13 @@ export function useRedisServer(): () => string {
   after(() => {
     child?.kill('SIGTERM');
   });
-  return () => {
+  const getUrl = () => {
     if (!url) throw new Error('redis-server has not started yet: use it inside a test.');
     return url;
   };
+  // SIGSTOP and SIGCONT pause and resume the server: a Redis that takes connections and never
+  // answers, as one stuck in a long command or on a host that stopped.
+  return Object.assign(getUrl, { signal: (signal: NodeJS.Signals) => void child?.kill(signal) });
 }
 
 /**
@@ -54,7 +57,11 @@ export function useRedisServer(): () => string {
  * connected client of it, one per app instance as in production; every client quits after the
  * file's tests.
  */
-export function useRedis(): { connect: () => Promise<RedisClientType> } {
+export function useRedis(): {
+  connect: () => Promise<RedisClientType>;
+  /** Sends `signal` to the server (`SIGSTOP` pauses it, `SIGCONT` resumes it). */
+  signal(signal: NodeJS.Signals): void;
+} {
   const clients: RedisClientType[] = [];
   // Registered first, so it runs first: the clients quit while their server still answers.
   after(async () => {
@@ -62,6 +69,7 @@ export function useRedis(): { connect: () => Promise<RedisClientType> } {
   });
   const redisUrl = useRedisServer();
   return {
+    signal: redisUrl.signal,
     connect: async () => {
       const client = createClient({ url: redisUrl() }) as RedisClientType;
       await client.connect();
