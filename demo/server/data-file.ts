@@ -7,7 +7,8 @@ import { type DemoData, emptyDemoData, parseDemoData, serializeDemoData } from '
  * The merchant server's data, in memory and in one JSON file. Callers change {@link data} in a
  * synchronous step, then `await save()`: the answer goes out only once the change is on disk.
  * Writes are atomic (a temporary file, synced, renamed over the old one) and readable only by
- * the owner; saves that arrive while a write is running share the next write.
+ * the owner; saves that arrive while a write is running share the next write. A write that
+ * fails, at any step, removes its temporary file.
  */
 export class DataFile {
   private next: Promise<void> | undefined;
@@ -53,19 +54,21 @@ export class DataFile {
     await this.last;
   }
 
+  /** Writes the data through a temporary file, which is removed whenever the save fails. */
   private async write(): Promise<void> {
     const temporary = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
-    const handle = await open(temporary, 'w', 0o600);
     try {
-      await handle.writeFile(serializeDemoData(this.data), 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
+      const handle = await open(temporary, 'w', 0o600);
+      try {
+        await handle.writeFile(serializeDemoData(this.data), 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(temporary, this.file);
     } catch (error) {
-      await rm(temporary, { force: true });
+      // A full disk, a folder in the way: the save fails, and leaves nothing behind.
+      await rm(temporary, { force: true }).catch(() => undefined);
       throw error;
     }
   }

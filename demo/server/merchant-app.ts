@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { CheckoutClient, createPaymentMethodsHandler } from '@checkout-kit/server';
 import type { DemoConfig } from '../shared/api.js';
-import { MAX_DELIVERY_BYTES, callbackRoutes } from './callbacks/callback-routes.js';
+import { callbackRoutes } from './callbacks/callback-routes.js';
 import type { DataFile } from './data-file.js';
 import type { GatewayAccess } from './gateway-access.js';
 import { ApiHttpError } from './http/api-error.js';
@@ -41,6 +41,8 @@ export interface MerchantAppOptions {
   redact: (text: string) => string;
   /** Aborted when the server stops: the back office's live streams end then. */
   shutdown: AbortSignal;
+  /** How long a delivery's body may take to arrive, in ms; default 10 000. */
+  callbackReadTimeoutMs?: number;
 }
 
 /**
@@ -111,10 +113,7 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   app.all('/api/saved-cards', staff);
   app.all('/api/saved-cards/*', staff);
   app.use('/api/*', sameOriginOnly());
-  app.use(
-    '/callbacks/*',
-    bodyLimit({ maxSize: MAX_DELIVERY_BYTES, onError: tooLarge(MAX_DELIVERY_BYTES) }),
-  );
+  // The callback routes read their bodies themselves, bounded and timed (`callbackRoutes`).
 
   app.route('/api', catalogueRoutes(config));
   app.route(
@@ -136,6 +135,7 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
       orders,
       webhookUrl: callbackBaseUrl === null ? null : `${callbackBaseUrl}/callbacks/webhook`,
       logger,
+      readTimeoutMs: options.callbackReadTimeoutMs,
     }),
   );
 

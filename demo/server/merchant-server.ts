@@ -29,6 +29,11 @@ export interface MerchantServerOptions {
   /** The back office's password (at least 8 characters): the orders and saved-cards pages. */
   adminPassword: string;
   logger?: Logger;
+  /**
+   * How long the body of a delivery to `/callbacks/…` may take to arrive, in ms; a body still
+   * coming then is answered 408. Default 10 000.
+   */
+  callbackReadTimeoutMs?: number;
 }
 
 /** A running merchant server. */
@@ -93,6 +98,7 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
       logger,
       redact: redactor([gateway.apiKey]),
       shutdown: shutdown.signal,
+      callbackReadTimeoutMs: options.callbackReadTimeoutMs,
     });
     serve = toNodeListener(async (request) => app.fetch(request), {
       onError: (error) => logger.error('A request could not be answered.', error),

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
 import type { Logger } from '../server/logger.js';
-import { type MerchantServer, startMerchantServer } from '../server/merchant-server.js';
+import {
+  type MerchantServer,
+  type MerchantServerOptions,
+  startMerchantServer,
+} from '../server/merchant-server.js';
 import type { CartLine, CreateOrderRequest, Order } from '../shared/api.js';
 
 /** The site's origin the tests' orders redirect to (no site runs: only the URLs are checked). */
@@ -60,9 +64,12 @@ export function collectingLogger(lines: string[]): Logger {
 
 /**
  * Starts a sandbox and a merchant server on it (ports 0, a fresh data folder) for the tests of
- * one file, and stops both afterwards. Returns a getter: the shop exists once `before` has run.
+ * one file, and stops both afterwards; `extra` adds options of the merchant server. Returns a
+ * getter: the shop exists once `before` has run.
  */
-export function useShop(): () => TestShop {
+export function useShop(
+  extra: Partial<Omit<MerchantServerOptions, 'dataDir' | 'gateway' | 'logger'>> = {},
+): () => TestShop {
   let shop: TestShop | undefined;
   let closeShop: (() => Promise<void>) | undefined;
   before(async () => {
@@ -81,6 +88,7 @@ export function useShop(): () => TestShop {
       siteUrl: () => SITE_URL,
       adminPassword: ADMIN_PASSWORD,
       logger: collectingLogger(logs),
+      ...extra,
     };
     let merchant = await startMerchantServer(options);
     let cookie = await signIn(merchant.url);

@@ -16,7 +16,7 @@ export function jsonBackupOf(file: string): string {
  * line and each purchase goes straight into the database, so a file of a million purchases is
  * never held in memory. The database is made beside the file and takes its place only once
  * whole: a file that cannot be read is refused, naming the file and what is wrong, and is left
- * as it was.
+ * as it was; a conversion that fails at any step leaves no converted copy behind.
  *
  * @throws {StateFileError} when the file is not valid sandbox state.
  */
@@ -59,6 +59,24 @@ export async function convertJsonDataFile(file: string): Promise<void> {
     await removeDatabase(converting);
     throw error;
   }
-  await rename(file, jsonBackupOf(file));
-  await moveDatabase(converting, file);
+  const backup = jsonBackupOf(file);
+  try {
+    await rename(file, backup);
+  } catch (error) {
+    // The JSON stays where it was, and nothing of the conversion is left beside it.
+    await removeDatabase(converting);
+    throw new StateFileError(
+      file,
+      `cannot be converted: it cannot be moved to ${backup} (${(error as Error).message}). Move what is at ${backup} aside and start again.`,
+      { cause: error },
+    );
+  }
+  try {
+    await moveDatabase(converting, file);
+  } catch (error) {
+    // The JSON goes back to its place, as before the conversion; the converted copy goes.
+    await rename(backup, file).catch(() => undefined);
+    await removeDatabase(converting);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -182,6 +182,31 @@ describe('state on disk', () => {
       (await readdir(folder)).filter((name) => name.startsWith('unconvertible.json.')),
       [],
     );
+  });
+
+  it('leaves no converted copy behind when the converted file cannot take its place', async () => {
+    const made = path.join(folder, 'blocked-made.db');
+    await (await startSandbox({ dataFile: made })).close();
+    const { eventSequence: _sequence, ...older } = await readDataFile(made);
+    const text = [...stateFileText(older)].join('');
+    const dataFile = path.join(folder, 'blocked.json');
+    await writeFile(dataFile, text);
+    // A folder with something in it where the JSON is to be kept: moving it there fails.
+    await mkdir(jsonBackupOf(dataFile));
+    await writeFile(path.join(jsonBackupOf(dataFile), 'keep'), 'not the backup');
+
+    await assert.rejects(startSandbox({ dataFile }), /blocked\.json.*blocked\.json\.json-backup/);
+    assert.equal(await readFile(dataFile, 'utf8'), text, 'the JSON, as it was');
+    assert.deepEqual(
+      (await readdir(folder)).filter((name) => name.startsWith('blocked.json.')).sort(),
+      ['blocked.json.json-backup'],
+      'nothing of the conversion left beside it',
+    );
+
+    // Once the way is clear, the same file converts.
+    await rm(jsonBackupOf(dataFile), { recursive: true });
+    await (await startSandbox({ dataFile })).close();
+    assert.equal(await isDatabaseFile(dataFile), true);
   });
 
   it('writes the file readable only by its owner', async () => {

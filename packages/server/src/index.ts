@@ -15,6 +15,7 @@ export {
   type GatewayErrorCode,
 } from './errors.js';
 export type { WebHandler } from './web-handler.js';
+export { type BodyRead, readBodyBytes } from './read-body.js';
 
 export {
   type CallOptions,

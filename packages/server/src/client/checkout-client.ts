@@ -117,7 +117,7 @@ export class CheckoutClient {
     path: string,
     options: RawRequestOptions = {},
   ): Promise<T> {
-    return this.#request<T>(rawTransportRequest(method, path, options));
+    return this.#request<T>(rawTransportRequest(this.baseUrl, method, path, options));
   }
 
   // Purchases

@@ -93,11 +93,14 @@ export class SendClient {
   readonly #transport: HttpTransport;
   readonly #now: () => number;
   readonly #validate: boolean;
+  /** The payout service's base URL, without a trailing slash: `request()` paths stay under it. */
+  readonly #baseUrl: string;
 
   constructor(options: SendClientOptions) {
     const { apiKey, apiSecret, baseUrl, fetch, now, validate, timeoutMs, retries, limits } =
       checkSendClientOptions(options);
     this.#validate = validate;
+    this.#baseUrl = baseUrl;
 
     this.#now = now;
     this.#transport = new HttpTransport({
@@ -387,7 +390,7 @@ export class SendClient {
     path: string,
     options: RawRequestOptions = {},
   ): Promise<T> {
-    return this.#request<T>(rawTransportRequest(method, path, options));
+    return this.#request<T>(rawTransportRequest(this.#baseUrl, method, path, options));
   }
 
   /** The current epoch: whole Unix seconds from the clock. */

@@ -88,6 +88,47 @@ describe('CheckoutClient, open to what the kit does not know', () => {
       const method = await rejection(client.request('TRACE' as never, '/clients/'));
       assert.ok(method instanceof CheckoutValidationError);
     });
+
+    it('judges the path as the URL resolves it: encoded dots and backslashes cannot leave /api/v1/', async () => {
+      // Every URL the client hands to fetch, then the real request to the sandbox.
+      const sent: string[] = [];
+      const client = clientOf(sandbox(), {
+        fetch: (input, init) => {
+          sent.push(String(input));
+          return fetch(input, init);
+        },
+      });
+      const escapes = [
+        '/%2e%2e/public_key/',
+        '/%2E%2E/public_key/',
+        '/.%2e/public_key/',
+        '/%2e./public_key/',
+        '/purchases/%2e%2e/%2e%2e/x',
+        '/purchases/%2e%2e',
+        '/purchases/%2e/',
+        '/purchases\\..\\..\\x',
+        '/\\evil.example/x',
+        '/purchases/..%2f..%2fx',
+        '/purchases/..%5C..%5Cx',
+      ];
+      for (const path of escapes) {
+        const error = await rejection(client.request('GET', path));
+        assert.ok(error instanceof CheckoutValidationError, `${path}: ${String(error)}`);
+        assert.deepEqual(
+          error.issues.map((issue) => issue.path.join('.')),
+          ['path'],
+          path,
+        );
+        assert.match(error.message, /stay under \/api\/v1\//, path);
+      }
+      assert.deepEqual(sent, [], 'nothing was sent for a refused path');
+
+      // A path that stays under the base URL, encoded characters and all, still goes out.
+      const missing = await rejection(client.request('GET', '/purchases/caf%C3%A9-%2d1/'));
+      assert.ok(missing instanceof CheckoutApiError && missing.status === 404, String(missing));
+      assert.equal(sent.length, 1);
+      assert.equal(new URL(sent[0] ?? '').pathname, '/api/v1/purchases/caf%C3%A9-%2d1/');
+    });
   });
 
   describe("a client's recurring tokens, one by one", () => {
