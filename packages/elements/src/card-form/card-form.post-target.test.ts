@@ -44,6 +44,10 @@ describe('<checkout-card-form> post target', () => {
   for (const [name, action] of [
     ['a relative URL (the merchant server)', '/collect'],
     ["an absolute URL on the page's origin", `${location.origin}/collect`],
+    [
+      "the page's origin with a trailing dot on its host",
+      `${location.protocol}//${location.hostname}.:${location.port}/collect`,
+    ],
     ['plain http on a public host', 'http://gate.example/p/1/direct_post/'],
   ] as const) {
     it(`refuses ${name}: no input takes data, and the refusal is reported once`, async () => {

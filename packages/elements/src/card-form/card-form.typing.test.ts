@@ -1,4 +1,5 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
+import { CARDHOLDER_NAME_INPUT_MAX_LENGTH } from '@checkout-kit/protocol';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { autofill, cardForm, errorOf, input, tabOut, typeInto } from './test/helpers.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
@@ -170,6 +171,17 @@ describe('<checkout-card-form> typing', () => {
     await executeServerCommand('paste', { text: '4444 3333-2222 1111' });
     await form.updateComplete;
     expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
+  });
+
+  it('holds a 10 MB pasted name to what a name input needs, and says it is too long', async () => {
+    const form = await cardForm();
+    const name = input(form, 'cardholder_name');
+    name.focus();
+    await executeServerCommand('paste', { text: 'Zoë Ångström '.repeat(800_000) });
+    await form.updateComplete;
+    expect(name.value).to.have.length(CARDHOLDER_NAME_INPUT_MAX_LENGTH);
+    await tabOut(form);
+    expect(errorOf(form, 'cardholder_name').textContent?.trim()).to.equal('Name as on the card: 30 characters max.');
   });
 
   it('formats what an input method composed once the composition ends', async () => {

@@ -7,6 +7,14 @@ export const CARDHOLDER_NAME_ERRORS = ['required', 'invalid_characters', 'too_lo
 /** Why a cardholder name was refused. */
 export type CardholderNameError = (typeof CARDHOLDER_NAME_ERRORS)[number];
 
+/**
+ * The most a cardholder-name input holds: three times the posted limit, room for the marks and
+ * spaces that normalising removes (a decomposed Vietnamese name carries up to two marks a
+ * letter). Longer is too long whatever it would normalise to, and is refused before any Unicode
+ * work: a pasted megabyte costs nothing.
+ */
+export const CARDHOLDER_NAME_INPUT_MAX_LENGTH = 3 * DIRECT_POST_LIMITS.cardholderNameMaxLength;
+
 /** The gateway allows Latin letters, space, apostrophe, dot and dash. */
 const ALLOWED_NAME = /^[A-Za-z '.-]*$/;
 
@@ -35,12 +43,14 @@ const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g')
  * The name as it is posted: outer whitespace trimmed, inner runs collapsed to one space,
  * full-width letters made plain, and accented Latin letters folded to the plain letters cards
  * are embossed with (`Zoë Ångström` → `Zoe Angstrom`, `ß` → `ss`). What cannot be folded (other
- * scripts, digits) is left for the check to refuse.
+ * scripts, digits) is left for the check to refuse, and so is a text longer than any input of
+ * the name holds (`CARDHOLDER_NAME_INPUT_MAX_LENGTH`), returned as it is.
  *
  * @example
  * normaliseCardholderName('  Zoë   Ångström ') // 'Zoe Angstrom'
  */
 export function normaliseCardholderName(raw: string): string {
+  if (raw.length > CARDHOLDER_NAME_INPUT_MAX_LENGTH) return raw;
   // NFKC: full-width letters and spaces, as CJK input methods type them, become plain ones.
   // NFD then splits each accented letter into its base letter and marks, which are dropped.
   return raw
@@ -63,6 +73,7 @@ export function normaliseCardholderName(raw: string): string {
  * checkCardholderName('Иван').error // 'invalid_characters'
  */
 export function checkCardholderName(raw: string): FieldCheck<CardholderNameError> {
+  if (raw.length > CARDHOLDER_NAME_INPUT_MAX_LENGTH) return fail(raw, 'too_long');
   // An empty name is not normalised: its Unicode tables load when the payer starts typing, not
   // while the form first renders.
   return checkNameText(raw && normaliseCardholderName(raw));

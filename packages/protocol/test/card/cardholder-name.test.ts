@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectCardBrand } from '../../src/card/card-brand.js';
 import {
+  CARDHOLDER_NAME_INPUT_MAX_LENGTH,
   checkCardholderName,
   checkCardholderNameAsPosted,
   normaliseCardholderName,
@@ -19,6 +20,19 @@ describe('checkCardholderNameAsPosted', () => {
 });
 
 describe('checkCardholderName', () => {
+  it('refuses a text longer than a name input holds before any Unicode work', () => {
+    // It would normalise to a valid name: the cap applies to the text as the input holds it.
+    const padded = `Siti${' '.repeat(CARDHOLDER_NAME_INPUT_MAX_LENGTH)}Aisyah`;
+    assert.equal(checkCardholderName(padded).error, 'too_long');
+    assert.equal(normaliseCardholderName(padded), padded);
+    const pasted = 'Zoë '.repeat(2_500_000);
+    assert.equal(checkCardholderName(pasted).error, 'too_long');
+    assert.equal(normaliseCardholderName(pasted), pasted);
+    // At the cap, the name is still tidied and checked as usual.
+    const atCap = `Siti${' '.repeat(CARDHOLDER_NAME_INPUT_MAX_LENGTH - 10)}Aisyah`;
+    assert.equal(checkCardholderName(atCap).value, 'Siti Aisyah');
+  });
+
   it('trims and collapses whitespace', () => {
     assert.equal(normaliseCardholderName('  Siti \t  Aisyah  '), 'Siti Aisyah');
     // Full-width, as a Chinese or Japanese input method types it, with an ideographic space.

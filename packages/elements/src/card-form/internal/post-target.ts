@@ -6,8 +6,11 @@
  * - a relative URL, or any URL on the page's own origin: that is the merchant's server, which
  *   must never see card numbers (PCI DSS scope, and the point of Direct Post);
  * - `http:` anywhere but a loopback host: card data in clear text. Loopback stays allowed for
- *   the sandbox on the developer's own machine;
+ *   the sandbox on the developer's own machine, and only from a page on loopback too: a live
+ *   page has no business posting card data to whatever listens on the payer's own machine;
  * - any other scheme (`javascript:`, `data:`, `ftp:` ...).
+ *
+ * Hosts are compared as DNS resolves them: `shop.example.` (a trailing dot) is `shop.example`.
  */
 
 /** Why an `action` was refused; `missing` is no action at all, which is not a mistake. */
@@ -19,6 +22,7 @@ export type PostTarget =
 
 /** `localhost`, `127.0.0.0/8` and `[::1]`, as the URL parser normalises them. */
 function isLoopback(hostname: string): boolean {
+  hostname = hostname.replace(TRAILING_DOTS, '');
   return (
     hostname === 'localhost' ||
     hostname.endsWith('.localhost') ||
@@ -27,8 +31,13 @@ function isLoopback(hostname: string): boolean {
   );
 }
 
+/** Trailing dots of a host, before its port: `shop.example.` is `shop.example` to DNS. */
+const TRAILING_DOTS = /\.+(?=:\d+$|$)/;
+
 /**
- * Checks a card form's `action` against the page's origin (`location.origin`).
+ * Checks a card form's `action` against the page's origin (`location.origin`), or against any
+ * page when `pageOrigin` is `''`: a server rendering the form cannot know the page, and the
+ * element checks again once it runs.
  *
  * @example
  * checkPostTarget('https://gate.example/p/1/', 'https://shop.example') // { url: 'https://gate.example/p/1/' }
@@ -44,8 +53,13 @@ export function checkPostTarget(action: unknown, pageOrigin: string): PostTarget
     return { refusal: 'not_absolute' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: 'scheme' };
-  if (url.origin === pageOrigin) return { refusal: 'same_origin' };
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) return { refusal: 'insecure' };
+  const canonical = (origin: string) => origin.replace(TRAILING_DOTS, '');
+  if (canonical(url.origin) === canonical(pageOrigin)) return { refusal: 'same_origin' };
+  // An origin's host, without parsing: a sandboxed frame's origin is `null`, not a URL.
+  const pageOnLoopback = !pageOrigin || isLoopback(pageOrigin.replace(/^\w+:\/\/|:\d+$/g, ''));
+  if (url.protocol === 'http:' && !(isLoopback(url.hostname) && pageOnLoopback)) {
+    return { refusal: 'insecure' };
+  }
   return { url: url.href };
 }
 

@@ -1,4 +1,5 @@
 import {
+  CARDHOLDER_NAME_INPUT_MAX_LENGTH,
   type CardBrand,
   type CardField,
   REMEMBER_CARD_FIELD,
@@ -67,6 +68,10 @@ export function cardField(view: FieldView, on: FieldListeners) {
           type="text"
           autocomplete=${view.autocomplete}
           inputmode=${view.numeric ? 'numeric' : nothing}
+          maxlength=${
+            // The name: the formatted fields cap their own digits, whatever is pasted.
+            view.numeric ? nothing : CARDHOLDER_NAME_INPUT_MAX_LENGTH
+          }
           autocapitalize=${view.numeric ? 'off' : 'words'}
           autocorrect="off"
           spellcheck="false"

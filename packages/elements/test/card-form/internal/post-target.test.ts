@@ -5,17 +5,69 @@ import { checkPostTarget, describeRefusal } from '../../../src/card-form/interna
 describe('checkPostTarget', () => {
   const page = 'https://shop.example';
 
-  it('takes an https URL on another origin, and loopback http for the sandbox', () => {
-    for (const action of [
-      'https://gate.example/p/1/direct_post/',
-      'https://shop.example:8443/p/1/',
-      'http://localhost:4010/p/1/',
-      'http://127.0.0.1:4010/p/1/',
-      'http://127.8.9.10/p/1/',
-      'http://[::1]:4010/p/1/',
-    ]) {
+  it('takes an https URL on another origin', () => {
+    for (const action of ['https://gate.example/p/1/direct_post/', 'https://shop.example:8443/p/1/']) {
       assert.deepEqual(checkPostTarget(action, page), { url: action }, action);
     }
+  });
+
+  it('takes loopback http for the sandbox, from a page on loopback', () => {
+    for (const loopbackPage of [
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+      'http://localhost.:5173',
+    ]) {
+      for (const action of [
+        'http://localhost:4010/p/1/',
+        'http://localhost.:4010/p/1/',
+        'http://127.0.0.1:4010/p/1/',
+        'http://127.8.9.10/p/1/',
+        'http://[::1]:4010/p/1/',
+        'http://checkout.localhost:4010/p/1/',
+      ]) {
+        assert.deepEqual(checkPostTarget(action, loopbackPage), { url: action }, action);
+      }
+    }
+  });
+
+  it('refuses loopback http from a page that is not on loopback', () => {
+    for (const action of [
+      'http://localhost:4010/p/1/',
+      'http://localhost.:4010/p/1/',
+      'http://127.0.0.1:4010/p/1/',
+      'http://[::1]:4010/p/1/',
+    ]) {
+      for (const livePage of [page, 'http://shop.example', 'https://localhost.shop.example', 'null']) {
+        assert.deepEqual(checkPostTarget(action, livePage), { refusal: 'insecure' }, action);
+      }
+    }
+  });
+
+  it('judges a page of opaque origin (a sandboxed frame) as any other page', () => {
+    assert.deepEqual(checkPostTarget('https://gate.example/p/1/', 'null'), {
+      url: 'https://gate.example/p/1/',
+    });
+  });
+
+  it("compares hosts as DNS does: a trailing dot is the page's own origin", () => {
+    for (const [action, pageOrigin] of [
+      ['https://shop.example./collect', page],
+      ['https://shop.example../collect', page],
+      ['https://SHOP.example/collect', page],
+      ['https://shop.example:443/collect', page],
+      ['https://shop.example/collect', 'https://shop.example.'],
+      ['http://localhost.:5173/collect', 'http://localhost:5173'],
+    ] as const) {
+      assert.deepEqual(checkPostTarget(action, pageOrigin), { refusal: 'same_origin' }, action);
+    }
+  });
+
+  it('takes loopback http when the page is unknown (a server rendering the form)', () => {
+    assert.deepEqual(checkPostTarget('http://localhost:4010/p/1/', ''), {
+      url: 'http://localhost:4010/p/1/',
+    });
+    assert.deepEqual(checkPostTarget('http://gate.example/p/1/', ''), { refusal: 'insecure' });
   });
 
   it('refuses what cannot be the gateway, and says why', () => {
