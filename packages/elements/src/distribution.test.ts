@@ -8,7 +8,7 @@ import { FORM_RECEIVER } from './internal/test/form-receiver.js';
  */
 async function pageWith(
   script: string,
-  { cardForm = true, methodPicker = true, head = '', lang = 'en' } = {},
+  { cardForm = true, methodPicker = true, head = '', lang = 'en', action = FORM_RECEIVER } = {},
 ): Promise<Window> {
   const frame = document.createElement('iframe');
   frame.title = 'Script-tag page';
@@ -19,7 +19,7 @@ async function pageWith(
       navigate="preferred"
       checkout-url="${location.origin}/__methods/checkout/p/1/"
     ></checkout-method-picker>
-    <checkout-card-form action="${FORM_RECEIVER}" amount="1000" currency="MYR"></checkout-card-form>
+    <checkout-card-form action="${action}" amount="1000" currency="MYR"></checkout-card-form>
   </body></html>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -100,6 +100,19 @@ describe('script-tag builds', () => {
       );
       const icon = form?.querySelector('[part~="brand-icon"] svg');
       expect(icon?.getAttribute('aria-label')).to.equal('American Express');
+    });
+
+    it(`the ${name} build judges a srcdoc page by its document's origin, not its URL's`, async () => {
+      // The frame's URL is about:srcdoc, whose origin is null; the document has this page's.
+      const view = await pageWith(script, {
+        action: `${location.origin}/collect`,
+        head: '<script>window.warnings = []; console.warn = (m) => window.warnings.push(String(m));</script>',
+      });
+      const form = view.document.querySelector('checkout-card-form');
+      expect(form?.querySelector('form')?.hasAttribute('action')).to.equal(false);
+      expect((view as unknown as { warnings: string[] }).warnings).to.deep.equal([
+        '<checkout-card-form>: action refused (same_origin)',
+      ]);
     });
 
     it(`the ${name} build registers a method picker that sends the payer on`, async () => {

@@ -73,11 +73,7 @@ export const cardFormStyles = css`
   :where(checkout-card-form .ck-field-card_number .ck-input) {
     padding-inline-end: 3.5rem;
   }
-  :where(
-    checkout-card-form .ck-input:focus-visible,
-    checkout-card-form .ck-button:focus-visible,
-    checkout-card-form .ck-message:focus-visible
-  ) {
+  :where(checkout-card-form :is(.ck-input, .ck-button, .ck-message):focus-visible) {
     outline: 3px solid var(--_focus);
     outline-offset: 1px;
   }
@@ -135,7 +131,7 @@ export const cardFormStyles = css`
   :where(checkout-card-form .ck-button) {
     ${primaryButton}
   }
-  :where(checkout-card-form .ck-input:disabled, checkout-card-form .ck-button:disabled) {
+  :where(checkout-card-form :is(.ck-input, .ck-button):disabled) {
     opacity: 0.6;
     cursor: not-allowed;
   }
@@ -155,11 +151,7 @@ export const cardFormStyles = css`
       transform: rotate(1turn);
     }
   }
-  :where(
-    checkout-card-form .ck-notice,
-    checkout-card-form .ck-test-mode,
-    checkout-card-form .ck-message
-  ) {
+  :where(checkout-card-form :is(.ck-notice, .ck-test-mode, .ck-message)) {
     margin: 0 0 var(--_gap);
     padding: 0.75rem 1rem;
     border: 1px solid var(--_border);
@@ -221,17 +213,14 @@ export const cardFormStyles = css`
     }
   }
   @media (forced-colors: active) {
-    :where(checkout-card-form .ck-input, checkout-card-form .ck-button) {
+    :where(checkout-card-form :is(.ck-input, .ck-button)) {
       border: 1px solid CanvasText;
     }
     :where(checkout-card-form .ck-input[aria-invalid='true']) {
       border-width: 2px;
     }
     :where(
-      checkout-card-form .ck-input:focus-visible,
-      checkout-card-form .ck-button:focus-visible,
-      checkout-card-form .ck-test-card:focus-visible,
-      checkout-card-form .ck-message:focus-visible
+      checkout-card-form :is(.ck-input, .ck-button, .ck-test-card, .ck-message):focus-visible
     ) {
       outline: 3px solid Highlight;
     }

@@ -259,7 +259,7 @@ export class CheckoutCardForm extends LitElement {
 
   /** Where card data may go: `action`, when it can be the gateway (see `checkPostTarget`). */
   get #postTarget(): PostTarget {
-    return checkPostTarget(this.action, location.origin);
+    return checkPostTarget(this.action, self.origin);
   }
 
   /** No `action`, or one that cannot be the gateway: nowhere to post card data. */
@@ -417,7 +417,7 @@ export class CheckoutCardForm extends LitElement {
   readonly #onFormData = (event: FormDataEvent): void => {
     const form = event.target as HTMLFormElement;
     const toGateway =
-      !this.#unavailable && checkPostTarget(form.getAttribute('action'), location.origin).url;
+      !this.#unavailable && checkPostTarget(form.getAttribute('action'), self.origin).url;
     const checks = this.#checks();
     for (const field of DIRECT_POST_CARD_FIELDS) {
       if (toGateway) event.formData.set(field, checks[field].value);

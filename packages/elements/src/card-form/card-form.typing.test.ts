@@ -181,7 +181,9 @@ describe('<checkout-card-form> typing', () => {
     await form.updateComplete;
     expect(name.value).to.have.length(CARDHOLDER_NAME_INPUT_MAX_LENGTH);
     await tabOut(form);
-    expect(errorOf(form, 'cardholder_name').textContent?.trim()).to.equal('Name as on the card: 30 characters max.');
+    expect(errorOf(form, 'cardholder_name').textContent?.trim()).to.equal(
+      'Name as on the card: 30 characters max.',
+    );
   });
 
   it('formats what an input method composed once the composition ends', async () => {

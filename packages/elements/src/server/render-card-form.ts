@@ -70,7 +70,7 @@ function contentOf(settings: CardFormSettings, language: string): string {
     language,
     // Card data goes only to an https: URL (or http: on a loopback host). A server cannot know
     // the page's origin, which the element checks too once it runs.
-    unavailable: !checkPostTarget(settings.action, '').url,
+    unavailable: !checkPostTarget(settings.action).url,
     announcement: '',
     busy: false,
     awaitingKit: true,

@@ -10,8 +10,8 @@ export type CardholderNameError = (typeof CARDHOLDER_NAME_ERRORS)[number];
 /**
  * The most a cardholder-name input holds: three times the posted limit, room for the marks and
  * spaces that normalising removes (a decomposed Vietnamese name carries up to two marks a
- * letter). Longer is too long whatever it would normalise to, and is refused before any Unicode
- * work: a pasted megabyte costs nothing.
+ * letter). Longer is left as it is, for the check to refuse with no Unicode work: a pasted
+ * megabyte costs nothing.
  */
 export const CARDHOLDER_NAME_INPUT_MAX_LENGTH = 3 * DIRECT_POST_LIMITS.cardholderNameMaxLength;
 
@@ -73,7 +73,6 @@ export function normaliseCardholderName(raw: string): string {
  * checkCardholderName('Иван').error // 'invalid_characters'
  */
 export function checkCardholderName(raw: string): FieldCheck<CardholderNameError> {
-  if (raw.length > CARDHOLDER_NAME_INPUT_MAX_LENGTH) return fail(raw, 'too_long');
   // An empty name is not normalised: its Unicode tables load when the payer starts typing, not
   // while the form first renders.
   return checkNameText(raw && normaliseCardholderName(raw));

@@ -20,30 +20,27 @@ export type PostTargetRefusal = 'missing' | 'not_absolute' | 'scheme' | 'same_or
 export type PostTarget =
   { url: string; refusal?: never } | { url?: never; refusal: PostTargetRefusal };
 
-/** `localhost`, `127.0.0.0/8` and `[::1]`, as the URL parser normalises them. */
-function isLoopback(hostname: string): boolean {
-  hostname = hostname.replace(TRAILING_DOTS, '');
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
-  );
-}
+/**
+ * An origin on a loopback host: `localhost`, `127.0.0.0/8` or `[::1]`, as the URL parser writes
+ * them (every IPv4 host as four decimal numbers: `127.1` and `0x7f.1` are `127.0.0.1`; a host
+ * that ends in a number but is no IPv4 address is no URL at all), trailing dots allowed.
+ */
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.[\d.]+|\[::1\])\.*(:\d+)?$/;
 
 /** Trailing dots of a host, before its port: `shop.example.` is `shop.example` to DNS. */
 const TRAILING_DOTS = /\.+(?=:\d+$|$)/;
 
 /**
- * Checks a card form's `action` against the page's origin (`location.origin`), or against any
- * page when `pageOrigin` is `''`: a server rendering the form cannot know the page, and the
+ * Checks a card form's `action` against the origin of the page it is on (`self.origin`, the
+ * document's: `location.origin` is `null` in a `srcdoc` frame, which has its parent's origin), or
+ * against any page when there is none: a server rendering the form cannot know the page, and the
  * element checks again once it runs.
  *
  * @example
  * checkPostTarget('https://gate.example/p/1/', 'https://shop.example') // { url: 'https://gate.example/p/1/' }
  * checkPostTarget('/collect', 'https://shop.example') // { refusal: 'not_absolute' }
  */
-export function checkPostTarget(action: unknown, pageOrigin: string): PostTarget {
+export function checkPostTarget(action: unknown, pageOrigin?: string): PostTarget {
   if (typeof action !== 'string' || action.trim() === '') return { refusal: 'missing' };
   let url: URL;
   try {
@@ -53,18 +50,21 @@ export function checkPostTarget(action: unknown, pageOrigin: string): PostTarget
     return { refusal: 'not_absolute' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: 'scheme' };
-  const canonical = (origin: string) => origin.replace(TRAILING_DOTS, '');
+  const canonical = (origin = '') => origin.replace(TRAILING_DOTS, '');
   if (canonical(url.origin) === canonical(pageOrigin)) return { refusal: 'same_origin' };
-  // An origin's host, without parsing: a sandboxed frame's origin is `null`, not a URL.
-  const pageOnLoopback = !pageOrigin || isLoopback(pageOrigin.replace(/^\w+:\/\/|:\d+$/g, ''));
-  if (url.protocol === 'http:' && !(isLoopback(url.hostname) && pageOnLoopback)) {
+  // A sandboxed frame's origin is `null`: not loopback.
+  const pageOnLoopback = !pageOrigin || LOOPBACK_ORIGIN.test(pageOrigin);
+  if (url.protocol === 'http:' && !(LOOPBACK_ORIGIN.test(url.origin) && pageOnLoopback)) {
     return { refusal: 'insecure' };
   }
   return { url: url.href };
 }
 
-/** The developer's explanation of a refusal, for the console and `checkout-error`. */
+/**
+ * The developer's report of a refusal, for the console and `checkout-error`. The refusal's code
+ * names the rule, which the README's "What the card form refuses" tells in full: the sentence
+ * the report used to carry cost the script-tag builds bytes the payer's features needed.
+ */
 export function describeRefusal(refusal: Exclude<PostTargetRefusal, 'missing'>): string {
-  // The refusal's code names the reason: one short sentence holds the whole rule.
-  return `<checkout-card-form>: action refused (${refusal}); card data goes only to an https: URL on another origin, or http: on a loopback host.`;
+  return `<checkout-card-form>: action refused (${refusal})`;
 }

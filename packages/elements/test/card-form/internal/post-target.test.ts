@@ -6,7 +6,10 @@ describe('checkPostTarget', () => {
   const page = 'https://shop.example';
 
   it('takes an https URL on another origin', () => {
-    for (const action of ['https://gate.example/p/1/direct_post/', 'https://shop.example:8443/p/1/']) {
+    for (const action of [
+      'https://gate.example/p/1/direct_post/',
+      'https://shop.example:8443/p/1/',
+    ]) {
       assert.deepEqual(checkPostTarget(action, page), { url: action }, action);
     }
   });
@@ -23,10 +26,12 @@ describe('checkPostTarget', () => {
         'http://localhost.:4010/p/1/',
         'http://127.0.0.1:4010/p/1/',
         'http://127.8.9.10/p/1/',
+        'http://127.1:4010/p/1/',
+        'http://0x7f.1:4010/p/1/',
         'http://[::1]:4010/p/1/',
-        'http://checkout.localhost:4010/p/1/',
       ]) {
-        assert.deepEqual(checkPostTarget(action, loopbackPage), { url: action }, action);
+        const { url } = checkPostTarget(action, loopbackPage);
+        assert.equal(url, new URL(action).href, action);
       }
     }
   });
@@ -38,8 +43,14 @@ describe('checkPostTarget', () => {
       'http://127.0.0.1:4010/p/1/',
       'http://[::1]:4010/p/1/',
     ]) {
-      for (const livePage of [page, 'http://shop.example', 'https://localhost.shop.example', 'null']) {
-        assert.deepEqual(checkPostTarget(action, livePage), { refusal: 'insecure' }, action);
+      for (const livePage of [
+        'https://shop.example',
+        'http://shop.example',
+        'https://localhost.shop.example',
+        'null',
+      ]) {
+        const refusal = checkPostTarget(action, livePage);
+        assert.deepEqual(refusal, { refusal: 'insecure' }, `${action} from ${livePage}`);
       }
     }
   });
@@ -52,10 +63,10 @@ describe('checkPostTarget', () => {
 
   it("compares hosts as DNS does: a trailing dot is the page's own origin", () => {
     for (const [action, pageOrigin] of [
-      ['https://shop.example./collect', page],
-      ['https://shop.example../collect', page],
-      ['https://SHOP.example/collect', page],
-      ['https://shop.example:443/collect', page],
+      ['https://shop.example./collect', 'https://shop.example'],
+      ['https://shop.example../collect', 'https://shop.example'],
+      ['https://SHOP.example/collect', 'https://shop.example'],
+      ['https://shop.example:443/collect', 'https://shop.example'],
       ['https://shop.example/collect', 'https://shop.example.'],
       ['http://localhost.:5173/collect', 'http://localhost:5173'],
     ] as const) {
@@ -64,10 +75,10 @@ describe('checkPostTarget', () => {
   });
 
   it('takes loopback http when the page is unknown (a server rendering the form)', () => {
-    assert.deepEqual(checkPostTarget('http://localhost:4010/p/1/', ''), {
+    assert.deepEqual(checkPostTarget('http://localhost:4010/p/1/'), {
       url: 'http://localhost:4010/p/1/',
     });
-    assert.deepEqual(checkPostTarget('http://gate.example/p/1/', ''), { refusal: 'insecure' });
+    assert.deepEqual(checkPostTarget('http://gate.example/p/1/'), { refusal: 'insecure' });
   });
 
   it('refuses what cannot be the gateway, and says why', () => {
@@ -89,9 +100,10 @@ describe('checkPostTarget', () => {
     }
   });
 
-  it('tells the developer the refusal and where card data may go', () => {
-    const message = describeRefusal('same_origin');
-    assert.match(message, /<checkout-card-form>: action refused \(same_origin\)/);
-    assert.match(message, /https: URL on another origin/);
+  it('tells the developer which element refused, and the rule by its code', () => {
+    assert.equal(
+      describeRefusal('same_origin'),
+      '<checkout-card-form>: action refused (same_origin)',
+    );
   });
 });
