@@ -64,7 +64,9 @@ export type {
 export type { WebhookPublicKey, WebhookPublicKeyInput } from './callbacks/callback-keys.js';
 export {
   type ClaimResult,
+  DEFAULT_MAX_DELIVERIES,
   type DeliveryStore,
+  DeliveryStoreFullError,
   MemoryDeliveryStore,
   type MemoryDeliveryStoreOptions,
 } from './callbacks/delivery-store.js';
