@@ -64,7 +64,9 @@ export type {
 export type { WebhookPublicKey, WebhookPublicKeyInput } from './callbacks/callback-keys.js';
 export {
   type ClaimResult,
+  DEFAULT_MAX_DELIVERIES,
   type DeliveryStore,
+  DeliveryStoreFullError,
   MemoryDeliveryStore,
   type MemoryDeliveryStoreOptions,
 } from './callbacks/delivery-store.js';
@@ -86,6 +88,8 @@ export {
   createPaymentMethodsHandler,
 } from './proxy/payment-methods-handler.js';
 export type { CorsOptions } from './proxy/cors.js';
+export { DEFAULT_AMOUNT_BANDS, bandOf } from './proxy/amount-bands.js';
+export { DEFAULT_MAX_LOOKUPS_PER_MINUTE, LookupBudgetError } from './proxy/lookup-budget.js';
 export type { BrowserLookupQuery, LookupQueryIssue } from './proxy/lookup-query.js';
 export {
   type NodeListener,

@@ -10,7 +10,7 @@ import {
   isPurchasePayload,
 } from './callback-event.js';
 import { CallbackKeyring } from './callback-keys.js';
-import { type ClaimResult, MemoryDeliveryStore } from './delivery-store.js';
+import { type ClaimResult, DeliveryStoreFullError, MemoryDeliveryStore } from './delivery-store.js';
 import { PurchaseMismatchError } from './compare-purchase.js';
 import {
   type CallbackErrorContext,
@@ -42,6 +42,8 @@ export type { CallbackErrorContext, CallbackHandlerOptions, DeliveryKeyInput };
  *    again; one being handled right now by a concurrent request → 409 (so the gateway retries
  *    instead of taking a 2xx for an event whose handling may still fail); a store that fails or
  *    gives up (Redis out of reach past its `commandTimeoutMs`) → 503, so the gateway retries;
+ *    a {@link MemoryDeliveryStore} at its `maxEntries` → 503 `delivery_store_full`, reported to
+ *    `onError`, rather than forgetting a handled delivery;
  * 4. runs `onEvent`: success → 200; a throw → the claim is released (the retry runs it again),
  *    the error goes to `onError`, and the answer is 500. A {@link PurchaseMismatchError} (from
  *    `assertPurchaseMatchesOrder`) is final instead: it goes to `onError` as
@@ -135,9 +137,11 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
     try {
       claim = await store.claim(deliveryKey, owner);
     } catch (error) {
-      // The store is out of reach (Redis down or too slow): the gateway should come back later.
+      // The store is out of reach (Redis down or too slow) or full of deliveries it must not
+      // forget: the gateway should come back later.
       report(error, { stage: 'delivery_store', type, deliveryKey });
-      return answer(503, { error: 'delivery_store_unavailable' });
+      const full = error instanceof DeliveryStoreFullError;
+      return answer(503, { error: full ? 'delivery_store_full' : 'delivery_store_unavailable' });
     }
     if (claim !== 'claimed' && claim !== 'in_progress' && claim !== 'done') {
       const error = new CheckoutError(

@@ -1,6 +1,6 @@
 import { describeValue } from '@checkout-kit/protocol';
 import { issue } from '../client/arguments.js';
-import { CheckoutValidationError } from '../errors.js';
+import { CheckoutError, CheckoutValidationError } from '../errors.js';
 
 /**
  * What {@link DeliveryStore.claim} found:
@@ -20,7 +20,7 @@ export type ClaimResult = 'claimed' | 'in_progress' | 'done';
  * `claimed`.
  *
  * @example
- * createCallbackHandler({ publicKey, onEvent, deliveryStore: new MemoryDeliveryStore({ maxEntries: 50_000 }) });
+ * createCallbackHandler({ publicKey, onEvent, deliveryStore: new MemoryDeliveryStore({ maxEntries: 2_000_000 }) });
  */
 export interface DeliveryStore {
   /**
@@ -53,80 +53,113 @@ export interface MemoryDeliveryStoreOptions {
    * and the next delivery may run it. Default 10 minutes.
    */
   claimTtlMs?: number;
-  /** At most this many keys are kept; the oldest go first. Default 10,000. */
+  /**
+   * The most keys held at once (handled, and claimed while `onEvent` runs): a bound on memory,
+   * not a retention rule. Keys are kept for their whole time; at the cap, a new claim is
+   * refused with {@link DeliveryStoreFullError} (the handler answers 503, so the gateway retries
+   * later) instead of forgetting a handled key. Default 1,000,000 (about 160 MB at most, measured: see the
+   * README): plan it above the deliveries of 48 hours.
+   */
   maxEntries?: number;
   /** The clock, for tests. Default `Date.now`. */
   now?: () => number;
 }
 
-interface Entry {
-  state: 'in_progress' | 'done';
-  expiresAt: number;
-}
-
-/**
- * The in-memory {@link DeliveryStore}: bounded in size and time, for one process. Keys are
- * remembered for `ttlMs` (48 h) once handled, and the oldest are dropped beyond `maxEntries`.
- */
 /** How long a handled delivery is remembered by default: 48 h, past the gateway's last retry. */
 export const DEFAULT_DELIVERY_TTL_MS = 48 * 60 * 60 * 1000;
 /** How long a claim holds by default while `onEvent` runs: 10 minutes. */
 export const DEFAULT_CLAIM_TTL_MS = 10 * 60 * 1000;
+/** How many keys a {@link MemoryDeliveryStore} holds at most by default. */
+export const DEFAULT_MAX_DELIVERIES = 1_000_000;
 
+/**
+ * A {@link MemoryDeliveryStore} holds `maxEntries` keys, none expired: it refuses to claim
+ * another rather than forget a delivery it handled, whose retry would then run `onEvent` again.
+ * The callback handler answers the delivery 503, so the gateway retries it later, and reports
+ * this error to `onError` (stage `delivery_store`).
+ */
+export class DeliveryStoreFullError extends CheckoutError {
+  /** The cap that was reached. */
+  readonly maxEntries: number;
+
+  constructor(maxEntries: number) {
+    super(
+      `The delivery store holds maxEntries (${maxEntries}) deliveries of the last 48 hours and refuses new ones until the oldest expire; the gateway will retry them. Raise maxEntries, or share a RedisDeliveryStore.`,
+    );
+    this.maxEntries = maxEntries;
+  }
+}
+
+/**
+ * The in-memory {@link DeliveryStore}, for one process. A handled key is remembered for `ttlMs`
+ * (48 h), a claim for `claimTtlMs` (10 min), and none is dropped before its time: at
+ * `maxEntries` keys, a new claim is refused with {@link DeliveryStoreFullError}. Claims and
+ * handled keys are kept apart, each map in expiry order (one TTL each), so expired keys are
+ * swept from their fronts in time proportional to what is swept.
+ */
 export class MemoryDeliveryStore implements DeliveryStore {
-  private readonly entries = new Map<string, Entry>();
+  /** Handled keys, and when each is forgotten. */
+  private readonly handled = new Map<string, number>();
+  /** Claimed keys whose `onEvent` is running, and when each claim lapses. */
+  private readonly claims = new Map<string, number>();
   private readonly ttlMs: number;
   private readonly claimTtlMs: number;
-  private readonly maxEntries: number;
+  /** The most keys held at once. */
+  readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(options: MemoryDeliveryStoreOptions = {}) {
     const what = 'The options of MemoryDeliveryStore';
     this.ttlMs = positiveOption(what, 'ttlMs', options.ttlMs, DEFAULT_DELIVERY_TTL_MS);
     this.claimTtlMs = positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS);
-    this.maxEntries = positiveOption(what, 'maxEntries', options.maxEntries, 10_000);
+    this.maxEntries = positiveOption(
+      what,
+      'maxEntries',
+      options.maxEntries,
+      DEFAULT_MAX_DELIVERIES,
+    );
     this.now = options.now ?? Date.now;
   }
 
   /** How many keys are held now (claimed or handled). */
   get size(): number {
-    return this.entries.size;
+    return this.handled.size + this.claims.size;
   }
 
+  /**
+   * @throws {DeliveryStoreFullError} when the key is new and `maxEntries` unexpired keys are
+   *   held.
+   */
   async claim(key: string): Promise<ClaimResult> {
     const now = this.now();
-    this.sweep(now);
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > now) return entry.state;
-    this.set(key, { state: 'in_progress', expiresAt: now + this.claimTtlMs });
+    sweep(this.handled, now);
+    sweep(this.claims, now);
+    if (this.handled.has(key)) return 'done';
+    if (this.claims.has(key)) return 'in_progress';
+    if (this.size >= this.maxEntries) throw new DeliveryStoreFullError(this.maxEntries);
+    this.claims.set(key, now + this.claimTtlMs);
     return 'claimed';
   }
 
+  /** Always remembers the key, even at the cap: a handled delivery is never forgotten early. */
   async complete(key: string): Promise<void> {
-    this.set(key, { state: 'done', expiresAt: this.now() + this.ttlMs });
+    this.claims.delete(key);
+    // Re-inserting keeps the map in expiry order.
+    this.handled.delete(key);
+    this.handled.set(key, this.now() + this.ttlMs);
   }
 
+  /** Forgets a claim; a handled key stays handled. */
   async release(key: string): Promise<void> {
-    this.entries.delete(key);
+    this.claims.delete(key);
   }
+}
 
-  private set(key: string, entry: Entry): void {
-    // Re-inserting moves the key to the end: the map stays roughly in expiry order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-  }
-
-  /** Drops expired keys from the oldest end. */
-  private sweep(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expiresAt > now) break;
-      this.entries.delete(key);
-    }
+/** Drops expired keys from the front of a map kept in expiry order. */
+function sweep(expiries: Map<string, number>, now: number): void {
+  for (const [key, expiresAt] of expiries) {
+    if (expiresAt > now) break;
+    expiries.delete(key);
   }
 }
 

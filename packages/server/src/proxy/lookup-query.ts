@@ -4,6 +4,7 @@ import {
   MONEY_HINT,
   type PaymentMethodsFilters,
 } from '@checkout-kit/protocol';
+import { bandOf } from './amount-bands.js';
 
 /**
  * What the browser may choose in a payment-methods lookup: every parameter of the gateway's
@@ -91,6 +92,15 @@ const CHECKS: { [P in BrowserParameter]-?: (text: string) => Checked<BrowserLook
   preauthorization: checkFlag('preauthorization'),
 };
 
+/** How {@link parseLookupQuery} normalises. */
+export interface ParseLookupQueryOptions {
+  /**
+   * Edges of amount bands (see `bandOf`): `amount` becomes the lowest amount of its band, so
+   * the amounts of one band share a key. Without it, each amount is its own.
+   */
+  amountBands?: readonly number[];
+}
+
 /**
  * Checks a browser's lookup query and normalises it.
  *
@@ -99,13 +109,16 @@ const CHECKS: { [P in BrowserParameter]-?: (text: string) => Checked<BrowserLook
  * case (normalised to `MY` and `en`, as the gateway writes them); flags exactly `true` or
  * `false`. An empty value (`?country=`) counts as absent, as the gateway treats it, and so does
  * a flag set to `false` (the gateway only narrows the list for `true`), so that equivalent
- * queries share one cache entry.
+ * queries share one cache entry. With `amountBands`, the amounts of one band share one too.
  *
  * @example
  * parseLookupQuery(new URLSearchParams('amount=1000&country=my'))
  * // { ok: true, query: { amount: 1000, country: 'MY' }, key: 'amount=1000&country=MY' }
  */
-export function parseLookupQuery(params: URLSearchParams): ParsedLookupQuery {
+export function parseLookupQuery(
+  params: URLSearchParams,
+  options: ParseLookupQueryOptions = {},
+): ParsedLookupQuery {
   const values = new Map<string, string[]>();
   for (const [name, value] of params) {
     const list = values.get(name);
@@ -148,8 +161,12 @@ export function parseLookupQuery(params: URLSearchParams): ParsedLookupQuery {
     if ('message' in checked) {
       issues.push({ parameter: name, code: 'invalid', message: checked.message });
     } else if (checked.value !== false) {
-      query[name] = checked.value;
-      key.push(`${name}=${String(checked.value)}`);
+      const value =
+        name === 'amount' && options.amountBands
+          ? bandOf(checked.value as number, options.amountBands)
+          : checked.value;
+      query[name] = value;
+      key.push(`${name}=${String(value)}`);
     }
   }
 

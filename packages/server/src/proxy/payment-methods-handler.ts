@@ -4,6 +4,8 @@ import { CheckoutError, CheckoutValidationError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import { type CorsOptions, type CorsPolicy, corsPolicy } from './cors.js';
 import { CoalescingCache } from './lookup-cache.js';
+import { amountBandsOption } from './amount-bands.js';
+import { LookupBudget, LookupBudgetError, maxLookupsOption } from './lookup-budget.js';
 import { NODE_FAST_PATH, type NodeFastPath, setHeadersAsFetchWould } from '../node/fast-path.js';
 import {
   type BrowserLookupQuery,
@@ -46,8 +48,28 @@ export interface PaymentMethodsHandlerOptions {
    * `Cache-Control: max-age`. Default 60 000 (one minute); 0 keeps nothing.
    */
   ttlMs?: number;
-  /** How many different queries are kept at most; the least recently used goes first. Default 1000. */
+  /**
+   * How many different queries are kept at most. Default 1000. A query asked for again is
+   * protected: a flood of queries asked once pushes out only others asked once (see the README).
+   */
   maxEntries?: number;
+  /**
+   * Edges of the amount bands, in the smallest unit, rising: every `amount` from one edge up to
+   * the next is looked up as the band's lowest amount, so a distinct amount per request is not a
+   * distinct gateway call. Default `DEFAULT_AMOUNT_BANDS`, the gateway's documented
+   * minimums (`[1, 15, 100, 200, 1000]`); the answer is then the gateway's own for every
+   * amount as long as the brand's methods have no other limits. Add `limit` for a method with
+   * another minimum and `limit + 1` for a method with a maximum. `'exact'` looks up each amount
+   * as given (the budget alone then bounds the calls).
+   */
+  amountBands?: readonly number[] | 'exact';
+  /**
+   * How many lookups this proxy asks the gateway for per minute at most (a token bucket, refilled
+   * evenly). A query with no kept answer past it is a 503 `lookup_budget_spent` with
+   * `Retry-After`, reported once to `onError` as a `LookupBudgetError`; kept answers are still
+   * served, and identical queries share one lookup. Default 60; `Infinity` for no budget.
+   */
+  maxLookupsPerMinute?: number;
   /**
    * Browser origins allowed to read the answers from other origins. Without it no CORS headers
    * are sent (the picker must then be served from the proxy's own origin) and `OPTIONS` is 405.
@@ -110,7 +132,12 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
   ttlMs: number;
   maxEntries: number;
   sharedScope: string;
+  amountBands: readonly number[] | undefined;
+  maxLookupsPerMinute: number;
 } {
+  const what = 'The options of createPaymentMethodsHandler';
+  const amountBands = amountBandsOption(what, options.amountBands);
+  const maxLookupsPerMinute = maxLookupsOption(what, options.maxLookupsPerMinute);
   const { client, currency = 'MYR', ttlMs = 60_000, maxEntries = 1000 } = options;
   if (typeof client?.getPaymentMethods !== 'function') {
     throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
@@ -174,7 +201,7 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
     // Nothing secret: the key's kind, never the key. JSON keeps the parts apart whatever they hold.
     sharedScope = JSON.stringify([baseUrl, brandId, mode, currency]);
   }
-  return { apiOrigin, currency, ttlMs, maxEntries, sharedScope };
+  return { apiOrigin, currency, ttlMs, maxEntries, sharedScope, amountBands, maxLookupsPerMinute };
 }
 
 /**
@@ -189,9 +216,16 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
  *   whose JSON names each bad parameter and its rule:
  *   `{ error: 'invalid_query', message, errors: [{ parameter, code, message }] }`.
  * - `brand_id` (through the client) and `currency` are added here.
- * - Answers are cached per normalised query for `ttlMs` (at most `maxEntries` queries, least
- *   recently used dropped first), and identical requests that arrive while a lookup is under way
- *   share it: one upstream call, however many browsers ask at once. Failures are not cached.
+ * - `amount` is looked up as the lowest amount of its band (`amountBands`, by default the
+ *   gateway's documented minimums): amounts that get the same methods share one lookup.
+ * - Answers are cached per normalised query for `ttlMs` (at most `maxEntries` queries; one asked
+ *   for again is kept over those asked once), and identical requests that arrive while a lookup
+ *   is under way share it: one upstream call, however many browsers ask at once. Failures are
+ *   not cached.
+ * - At most `maxLookupsPerMinute` upstream lookups (60): past it, a query with no kept answer is
+ *   a `503` `{ error: 'lookup_budget_spent', message }` with `Retry-After`, reported once to
+ *   `onError`, so a browser sending distinct queries cannot make the proxy call the gateway at
+ *   its rate.
  * - Logo paths become absolute URLs on the API host; absolute `http(s)` URLs stay; anything
  *   else (`javascript:`, `data:`) is dropped.
  * - `200` JSON with `Cache-Control: public, max-age=<seconds the cached answer has left>`; `HEAD`
@@ -210,7 +244,9 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
  * app.get('/payment-methods', toNodeListener(paymentMethods));
  */
 export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOptions): WebHandler {
-  const { apiOrigin, currency, ttlMs, maxEntries, sharedScope } = checkOptions(options);
+  const { apiOrigin, currency, ttlMs, maxEntries, sharedScope, amountBands, maxLookupsPerMinute } =
+    checkOptions(options);
+  const parseOptions = { amountBands };
   const { client, onError } = options;
   const cors: CorsPolicy | undefined = options.cors ? corsPolicy(options.cors) : undefined;
   const allow = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
@@ -228,7 +264,11 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
     }
   };
 
+  const budget = new LookupBudget(maxLookupsPerMinute, cache.now.bind(cache), report);
+
   const lookup = async (query: BrowserLookupQuery): Promise<Uint8Array<ArrayBuffer>> => {
+    // Spent, it throws before any call; its error is reported by the budget, once per episode.
+    budget.take();
     try {
       const result: unknown = await client.getPaymentMethods({ ...query, currency });
       if (typeof result !== 'object' || result === null || Array.isArray(result)) {
@@ -311,7 +351,7 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
       );
     }
 
-    const parsed = parseLookupQuery(new URL(request.url).searchParams);
+    const parsed = parseLookupQuery(new URL(request.url).searchParams, parseOptions);
     if (!parsed.ok) {
       const errors: LookupQueryIssue[] = parsed.issues;
       return jsonResponse(
@@ -329,7 +369,22 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
     let entry: { value: Uint8Array<ArrayBuffer>; expiresAt: number };
     try {
       entry = await cache.getEntry(parsed.key, () => load(parsed.key, parsed.query));
-    } catch {
+    } catch (error) {
+      if (error instanceof LookupBudgetError) {
+        return jsonResponse(
+          503,
+          {
+            error: 'lookup_budget_spent',
+            message: 'Too many different payment methods lookups just now; try again shortly.',
+          },
+          {
+            'Cache-Control': 'no-store',
+            'Retry-After': String(error.retryAfterSeconds),
+            ...corsHeaders,
+          },
+          head,
+        );
+      }
       return jsonResponse(
         502,
         {
@@ -354,7 +409,7 @@ export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOption
    */
   const nodeFastPath: NodeFastPath = (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const parsed = parseLookupQuery(new URL(url).searchParams);
+    const parsed = parseLookupQuery(new URL(url).searchParams, parseOptions);
     if (!parsed.ok) return false;
     const entry = cache.peek(parsed.key);
     if (!entry) return false;

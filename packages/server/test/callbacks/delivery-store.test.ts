@@ -4,7 +4,9 @@ import { createCallbackHandler } from '../../src/callbacks/callback-handler.js';
 import { CheckoutValidationError } from '../../src/errors.js';
 import {
   type ClaimResult,
+  DEFAULT_MAX_DELIVERIES,
   type DeliveryStore,
+  DeliveryStoreFullError,
   MemoryDeliveryStore,
 } from '../../src/callbacks/delivery-store.js';
 import { createSignedRequest, generateTestKeyPair } from '../../src/testing.js';
@@ -45,19 +47,60 @@ describe('MemoryDeliveryStore', () => {
     assert.equal(await store.claim('a'), 'claimed');
   });
 
-  it('keeps at most maxEntries keys, dropping the oldest', async () => {
-    const store = new MemoryDeliveryStore({ maxEntries: 3 });
-    for (const key of ['a', 'b', 'c', 'd']) {
+  it('at maxEntries refuses a new claim loudly and forgets no unexpired key', async () => {
+    const time = clock();
+    const store = new MemoryDeliveryStore({ maxEntries: 3, now: time.now });
+    for (const key of ['a', 'b', 'c']) {
       await store.claim(key);
       await store.complete(key);
     }
+    await assert.rejects(
+      store.claim('d'),
+      (error: unknown) =>
+        error instanceof DeliveryStoreFullError &&
+        /maxEntries \(3\)/.test(error.message) &&
+        error.maxEntries === 3,
+    );
     assert.equal(store.size, 3);
-    assert.equal(await store.claim('a'), 'claimed');
-    assert.equal(await store.claim('d'), 'done');
-    assert.equal(store.size, 3);
-    const many = new MemoryDeliveryStore({ maxEntries: 1000 });
-    for (let i = 0; i < 50_000; i++) await many.claim(String(i));
-    assert.equal(many.size, 1000);
+    for (const key of ['a', 'b', 'c']) assert.equal(await store.claim(key), 'done', key);
+    // Room comes back as the oldest handled keys reach their 48 hours.
+    time.advance(48 * HOUR);
+    assert.equal(await store.claim('d'), 'claimed');
+    assert.equal(store.size, 1);
+  });
+
+  it('drops a lapsed claim even behind keys handled earlier, and completes a claim at the cap', async () => {
+    const time = clock();
+    const store = new MemoryDeliveryStore({ maxEntries: 2, now: time.now });
+    await store.claim('handled');
+    await store.complete('handled');
+    time.advance(1);
+    assert.equal(await store.claim('hung'), 'claimed');
+    // Full: a claim running when the cap is reached still completes, and is remembered.
+    await store.complete('hung');
+    assert.equal(await store.claim('hung'), 'done');
+    await store.release('hung');
+    assert.equal(await store.claim('hung'), 'done', 'release forgets only a claim');
+    const other = new MemoryDeliveryStore({ maxEntries: 2, now: time.now });
+    await other.claim('handled');
+    await other.complete('handled');
+    assert.equal(await other.claim('hung'), 'claimed');
+    time.advance(10 * 60_000);
+    // The hung claim lapsed after claimTtlMs: its room is free, the handled key is kept.
+    assert.equal(await other.claim('next'), 'claimed');
+    assert.equal(await other.claim('handled'), 'done');
+  });
+
+  it('keeps every handled delivery of 48 hours by default, well past 10,000', async () => {
+    const store = new MemoryDeliveryStore();
+    for (let i = 0; i < 20_000; i++) {
+      await store.claim(`delivery-${i}`);
+      await store.complete(`delivery-${i}`);
+    }
+    assert.equal(store.size, 20_000);
+    assert.equal(await store.claim('delivery-0'), 'done');
+    assert.equal(store.maxEntries, DEFAULT_MAX_DELIVERIES);
+    assert.ok(DEFAULT_MAX_DELIVERIES >= 1_000_000);
   });
 
   it('refuses nonsense options', () => {
@@ -153,6 +196,34 @@ describe('createCallbackHandler with its own delivery store', () => {
     assert.equal((await handler(request())).status, 500);
     assert.equal(calls, 1);
     assert.match(errors[2] ?? '', /^delivery_store: .*must answer 'claimed'/);
+  });
+
+  it('answers 503 and reports to onError when the memory store is full, running nothing', async () => {
+    const errors: { error: unknown; stage: string }[] = [];
+    let calls = 0;
+    const handler = createCallbackHandler({
+      publicKey: keys.publicKeyPem,
+      deliveryStore: new MemoryDeliveryStore({ maxEntries: 1 }),
+      onEvent: () => {
+        calls += 1;
+      },
+      onError: (error, context) => errors.push({ error, stage: context.stage }),
+    });
+    assert.equal((await handler(request())).status, 200);
+    const other = createSignedRequest(
+      'https://shop.example/cb',
+      { ...payload, id: 'p-2' },
+      keys.privateKeyPem,
+    );
+    const full = await handler(other);
+    assert.equal(full.status, 503);
+    assert.deepEqual(await full.json(), { error: 'delivery_store_full' });
+    assert.equal(calls, 1);
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]?.stage, 'delivery_store');
+    assert.ok(errors[0]?.error instanceof DeliveryStoreFullError);
+    // The handled delivery is still known: its retry is a duplicate, not a second run.
+    assert.deepEqual(await (await handler(request())).json(), { ok: true, duplicate: true });
   });
 
   it('takes a custom duplicate key', async () => {

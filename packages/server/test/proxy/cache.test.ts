@@ -64,19 +64,22 @@ describe('payment-methods proxy: caching', () => {
     assert.equal(calls(), 4, 'the language is part of the query');
   });
 
-  test('at most maxEntries queries are kept; the least recently used goes first', async () => {
+  test('at most maxEntries queries are kept; one asked for again outlives those asked once', async () => {
     const { client, calls } = countingClient(sandbox());
-    const handler = createPaymentMethodsHandler({ client, maxEntries: 2 });
+    const handler = createPaymentMethodsHandler({ client, maxEntries: 2, amountBands: 'exact' });
     await ask(handler, 'amount=1');
     await ask(handler, 'amount=2');
-    await ask(handler, 'amount=1'); // amount=1 is now the most recently used
+    await ask(handler, 'amount=1'); // amount=1 is now protected
     assert.equal(calls(), 2);
-    await ask(handler, 'amount=3'); // drops amount=2
+    await ask(handler, 'amount=3'); // drops amount=2, the oldest asked once
     assert.equal(calls(), 3);
     await ask(handler, 'amount=1');
     assert.equal(calls(), 3, 'amount=1 was kept');
     await ask(handler, 'amount=2');
     assert.equal(calls(), 4, 'amount=2 was dropped');
+    await ask(handler, 'amount=4'); // drops amount=2 again, not amount=1
+    await ask(handler, 'amount=1');
+    assert.equal(calls(), 5, 'amount=1 was kept');
   });
 
   test('ttlMs 0 keeps nothing and tells browsers max-age=0', async () => {
@@ -104,7 +107,9 @@ describe('payment-methods proxy: caching', () => {
     const { client, calls } = countingClient(sandbox());
     const handler = createPaymentMethodsHandler({ client });
     await Promise.all(
-      Array.from({ length: 40 }, (_, index) => ask(handler, `amount=${index % 4}`)),
+      Array.from({ length: 40 }, (_, index) =>
+        ask(handler, `amount=${[0, 1, 15, 100][index % 4]}`),
+      ),
     );
     assert.equal(calls(), 4);
   });

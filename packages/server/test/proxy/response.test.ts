@@ -224,7 +224,7 @@ describe('payment-methods proxy: upstream failure', () => {
     const handler = createPaymentMethodsHandler({ client });
     assert.equal((await ask(handler, 'amount=1')).status, 200);
     await stopped.close();
-    const answer = await ask(handler, 'amount=2');
+    const answer = await ask(handler, 'amount=500');
     assertBare502(answer, [stopped.apiKey, stopped.url, stopped.baseUrl, stopped.brandId]);
   });
 

@@ -68,7 +68,7 @@ describe('payment-methods proxy: parameters', () => {
 
   test('amount: a whole number ≥ 0, digits only', async () => {
     const { handler, calls } = proxy();
-    for (const good of ['0', '15', '1000', '9007199254740991']) {
+    for (const good of ['0', '15', '100', '9007199254740991']) {
       assert.equal((await ask(handler, `amount=${good}`)).status, 200, good);
     }
     for (const bad of [
