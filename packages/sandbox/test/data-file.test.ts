@@ -185,6 +185,24 @@ describe('one data file, one sandbox', () => {
     }
   });
 
+  // A process id says nothing once its process is gone: the same id comes back (PID 1 in every
+  // container, this process's own id in a restart loop). The lock is the system's, not the id.
+  for (const [who, pid] of [
+    ['this process', process.pid],
+    ['PID 1', 1],
+  ] as const) {
+    it(`starts on a lock file left naming ${who}, when no sandbox holds the file`, async () => {
+      const dataFile = path.join(folder, `reused-${pid}.db`);
+      await writeFile(`${dataFile}.lock`, `${pid}\n`);
+      const sandbox = await startSandbox({ dataFile });
+      try {
+        await assert.rejects(startSandbox({ dataFile }), DataFileInUseError);
+      } finally {
+        await sandbox.close();
+      }
+    });
+  }
+
   it('takes over the lock of a sandbox that no longer runs', async () => {
     const dataFile = path.join(folder, 'stale.json');
     const gone = spawn(process.execPath, ['-e', '']);
