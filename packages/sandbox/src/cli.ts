@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataFileInUseError } from './data-file-lock.js';
 import { startSandbox } from './start.js';
+import { StateFileError } from './state-file.js';
 
 /** This package's version, from its `package.json` (beside `src/` and `dist/` alike). */
 function packageVersion(): string {
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (error instanceof DataFileInUseError) {
+    if (error instanceof DataFileInUseError || error instanceof StateFileError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { DataFileInUseError, type Sandbox, startSandbox } from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
+import { sandboxProcess, spawnCommand } from './command-process.js';
 import { readDataFile } from '../src/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-faults-'));
@@ -37,47 +37,6 @@ async function eventually(what: string, check: () => boolean | Promise<boolean>)
     await sleep(25);
   }
   assert.fail(`timed out waiting until ${what}`);
-}
-
-/** The sandbox's command on `dataFile`, in a process of its own. */
-function spawnCommand(dataFile: string) {
-  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-  const options = ['--port', '0', '--data', dataFile];
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, ...options],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-}
-
-/** A sandbox in a process of its own (the command), whose file-size limit a test can set. */
-async function sandboxProcess(dataFile: string) {
-  const child = spawnCommand(dataFile);
-  let output = '';
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('END PUBLIC KEY')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${errors}`)));
-  });
-  const fact = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
-  const sandbox = {
-    baseUrl: fact('CHECKOUT_BASE_URL'),
-    apiKey: fact('CHECKOUT_API_KEY'),
-    brandId: fact('CHECKOUT_BRAND_ID'),
-  } as Sandbox;
-  /** Sets the process's file-size limit (`ulimit -f`): a write past it fails with EFBIG. */
-  const limitFileSize = (bytes: number | 'unlimited') =>
-    execFileSync('prlimit', ['--pid', String(child.pid), `--fsize=${bytes}:`]);
-  const stop = async () => {
-    child.kill('SIGINT');
-    return await exited;
-  };
-  return { sandbox, errors: () => errors, limitFileSize, stop };
 }
 
 /** Makes purchases until `until` holds (a payload of random text, so that the file must grow). */
@@ -173,7 +132,7 @@ describe('one data file, one sandbox', () => {
     const dataFile = path.join(folder, 'processes.json');
     const first = await startSandbox({ dataFile });
     try {
-      const child = spawnCommand(dataFile);
+      const child = spawnCommand(['--port', '0', '--data', dataFile]);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
