@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataFileInUseError, type Sandbox, startSandbox } from '../src/index.js';
+import {
+  DataFileInUseError,
+  type Sandbox,
+  type SandboxOptions,
+  startSandbox,
+} from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
 import { sandboxProcess, spawnCommand } from './command-process.js';
 import { readDataFile } from '../src/data-file-contents.js';
@@ -172,5 +177,47 @@ describe('one data file, one sandbox', () => {
     assert.equal((await readFile(`${dataFile}.lock`, 'utf8')).trim(), String(process.pid));
     await sandbox.close();
     await assert.rejects(readFile(`${dataFile}.lock`), { code: 'ENOENT' });
+  });
+});
+
+describe('durability: commit (--durable)', () => {
+  it('keeps every purchase answered 201 across a kill -9', async () => {
+    const dataFile = path.join(folder, 'durable.db');
+    const { sandbox, kill } = await sandboxProcess(dataFile, ['--durable']);
+    let ids: string[];
+    try {
+      // One, then more at once: batched, those after the first batch would wait up to 250 ms
+      // for the next one, and the kill comes sooner.
+      ids = [await createPurchase(sandbox)];
+      ids.push(...(await Promise.all(Array.from({ length: 20 }, () => createPurchase(sandbox)))));
+    } finally {
+      await kill();
+    }
+    const saved = await savedPurchaseIds(dataFile);
+    assert.deepEqual(
+      ids.filter((id) => !saved.includes(id)),
+      [],
+      'purchases answered 201 and lost',
+    );
+    // The lock of the process killed is the kernel's to give up: the restart takes it at once.
+    const again = await startSandbox({ dataFile });
+    try {
+      assert.equal((await api(again, 'GET', `/purchases/${ids[0]}/`)).status, 200);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses a durability it does not know, and commit without a data file', async () => {
+    // A sandbox that starts all the same is closed at once, and the test fails.
+    const start = (options: SandboxOptions) => startSandbox(options).then((s) => s.close());
+    await assert.rejects(start({ durability: 'always' as never }), {
+      name: 'TypeError',
+      message: /durability must be 'batched' or 'commit', got always/,
+    });
+    await assert.rejects(start({ durability: 'commit' }), {
+      name: 'TypeError',
+      message: /durability 'commit' needs a dataFile/,
+    });
   });
 });
