@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataFileInUseError } from './data-file-lock.js';
 import { startSandbox } from './start.js';
+import { StateFileError } from './state-file.js';
 
 /** This package's version, from its `package.json` (beside `src/` and `dist/` alike). */
 function packageVersion(): string {
@@ -12,6 +13,7 @@ function packageVersion(): string {
 
 const usage = `Usage: checkout-sandbox [--port <n>] [--host <address>] [--data <file>] [--now <ISO date>]
                         [--brand-name <name>] [--without-direct-post] [--repeat-deliveries <share>]
+                        [--durable]
        checkout-sandbox --version | --help
 
 Starts a local emulator of the whole gateway in test mode and prints what a merchant server
@@ -20,7 +22,10 @@ needs to talk to it. Ctrl-C stops it; with --data, its state is kept in <file> a
   --brand-name <name>        the merchant the payment pages name (default Sandbox Shop)
   --without-direct-post      an account without Direct Post: every direct_post_url is null
   --repeat-deliveries <0-1>  the share of deliveries sent once more after a 2xx answer, as the
-                             gateway may do (default 0)`;
+                             gateway may do (default 0)
+  --durable                  with --data: answer only once every change is on disk, so a crash
+                             (kill -9) loses nothing answered; slower (default: changes are
+                             saved in batches, and a crash may lose the last quarter second)`;
 
 async function main(): Promise<void> {
   let values;
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
         'brand-name': { type: 'string' },
         'without-direct-post': { type: 'boolean', default: false },
         'repeat-deliveries': { type: 'string', default: '0' },
+        durable: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -72,6 +78,10 @@ async function main(): Promise<void> {
     console.error('--brand-name must be a name of 1 to 100 characters, not blank.');
     process.exit(2);
   }
+  if (values.durable && values.data === undefined) {
+    console.error('--durable needs --data <file>: without one nothing is kept on disk.');
+    process.exit(2);
+  }
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -81,11 +91,12 @@ async function main(): Promise<void> {
       now,
       directPost: !values['without-direct-post'],
       repeatDeliveries,
+      durability: values.durable ? 'commit' : 'batched',
       ...(brandName === undefined ? {} : { brandName }),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (error instanceof DataFileInUseError) {
+    if (error instanceof DataFileInUseError || error instanceof StateFileError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,6 +1,6 @@
-import { chmod, open as openFile, rename, rm } from 'node:fs/promises';
+import { chmod, open as openFile, rename, rm, stat } from 'node:fs/promises';
 import { type Database, type RootDatabase, open } from 'lmdb';
-import { StateFileError } from './state-file.js';
+import { DAMAGED_FILE_ADVICE, StateFileError } from './state-file.js';
 import type { StoredPurchase } from './state.js';
 
 /*
@@ -51,10 +51,31 @@ export async function isDatabaseFile(file: string): Promise<boolean | undefined>
 }
 
 /**
+ * Refuses a file shorter than its LMDB header says (a copy cut off, a disk that filled up)
+ * before any page is read: LMDB reads through a map of the file, and a page past its end is a
+ * SIGBUS, which ends the process. The header's last page comes from LMDB itself
+ * (`mdb_env_info`), read from the meta pages alone.
+ */
+async function refuseCutShort(root: RootDatabase<unknown, string>, file: string): Promise<void> {
+  const { lastPageNumber, pageSize } = root.getStats() as {
+    lastPageNumber: number;
+    pageSize: number;
+  };
+  const counted = (lastPageNumber + 1) * pageSize;
+  const { size } = await stat(file);
+  if (size < counted) {
+    throw new StateFileError(
+      file,
+      `is cut short: it has ${size} bytes, where its LMDB header counts ${counted} (${lastPageNumber + 1} pages of ${pageSize}). ${DAMAGED_FILE_ADVICE}`,
+    );
+  }
+}
+
+/**
  * Opens (or creates) the database at `file`, readable and writable by its owner only.
  *
- * @throws {StateFileError} when the file is not one LMDB can open, or holds another program's
- *   data.
+ * @throws {StateFileError} when the file is not one LMDB can open, is cut short, or holds
+ *   another program's data.
  */
 export async function openDatabase(file: string): Promise<DataFileDatabase> {
   let root: RootDatabase<unknown, string>;
@@ -71,6 +92,12 @@ export async function openDatabase(file: string): Promise<DataFileDatabase> {
     throw new StateFileError(file, `cannot be opened: ${(error as Error).message}`, {
       cause: error,
     });
+  }
+  try {
+    await refuseCutShort(root, file);
+  } catch (error) {
+    await root.close();
+    throw error;
   }
   // Another program's LMDB file is refused before the sandbox adds anything to it: a sandbox's
   // holds only the state and its purchases, a new one nothing.

@@ -1,67 +1,91 @@
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { type FileHandle, open, readFile, stat, unlink } from 'node:fs/promises';
 
 /** Thrown when another running sandbox already keeps its state in the data file. */
 export class DataFileInUseError extends Error {
   override name = 'DataFileInUseError';
 }
 
-/** Whether a process with this id is running (one we may not signal is running too). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** Takes the system's exclusive lock on an open file; false when another holds it. */
+async function tryExclusiveLock(handle: FileHandle): Promise<boolean> {
+  // Loaded on first use: a sandbox without a data file never needs the native module.
+  const { tryLock } = await import('fs-native-extensions');
+  return tryLock(handle.fd);
+}
+
+/** Whether `path` still names the file `handle` has open (a holder unlinks it on release). */
+async function stillNamed(handle: FileHandle, path: string): Promise<boolean> {
+  const [held, named] = await Promise.all([
+    handle.stat(),
+    stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    }),
+  ]);
+  return named !== undefined && named.ino === held.ino && named.dev === held.dev;
 }
 
 /**
- * The lock a sandbox holds on its data file while it runs: `<file>.lock`, created exclusively
- * and holding the owner's process id. Two sandboxes writing one file would each overwrite the
- * other's state, so the second refuses to start. A lock left by a process that no longer runs
- * (killed, or the machine lost power) is taken over.
+ * The lock a sandbox holds on its data file while it runs: the system's exclusive lock on
+ * `<file>.lock` (an open-file-description `fcntl` lock on Linux, `flock` on macOS, `LockFileEx`
+ * on Windows, through `fs-native-extensions`). Two sandboxes writing one file would each
+ * overwrite the other's state, so the second refuses to start. The kernel gives the lock up
+ * when its process ends, however it ends (`kill -9` or a crash included), so a lock is never
+ * stale. The file holds the owner's process id only to name it in the refusal: an id says
+ * nothing once its process is gone, since ids come back (PID 1 in every container).
  */
 export class DataFileLock {
   private released = false;
 
-  private constructor(readonly path: string) {}
+  private constructor(
+    readonly path: string,
+    private readonly handle: FileHandle,
+  ) {}
 
   /**
    * Takes the lock of `dataFile`.
    *
    * @throws {DataFileInUseError} naming the file, the lock and the owner, when a running
-   *   process (this one included) holds it.
+   *   sandbox (in this process or another) holds it.
    */
   static async acquire(dataFile: string): Promise<DataFileLock> {
     const path = `${dataFile}.lock`;
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
+      // `a+` creates the file without emptying it: the holder's id stays readable.
+      const handle = await open(path, 'a+', 0o600);
       try {
-        await writeFile(path, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
-        return new DataFileLock(path);
+        if (!(await tryExclusiveLock(handle))) {
+          const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
+          const who = Number.isInteger(owner) && owner > 0 ? `process ${owner}` : 'another process';
+          throw new DataFileInUseError(
+            `The sandbox data file ${dataFile} is in use by ${who} (lock ${path}): ` +
+              'stop that sandbox first, or give this one another data file.',
+          );
+        }
+        // The holder before us may have removed the file as we locked it: lock the new one.
+        if (!(await stillNamed(handle, path))) {
+          await handle.close();
+          continue;
+        }
+        await handle.truncate(0);
+        await handle.write(`${process.pid}\n`);
+        return new DataFileLock(path, handle);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+        await handle.close();
+        throw error;
       }
-      const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-        throw new DataFileInUseError(
-          `The sandbox data file ${dataFile} is in use by process ${owner} (lock ${path}): ` +
-            'stop that sandbox first, or give this one another data file.',
-        );
-      }
-      // Stale: its owner is gone. Another starter may take it over at the same moment; the
-      // exclusive create above decides which of them gets it.
-      await unlink(path).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
     }
   }
 
-  /** Gives the lock up, once: a later holder's lock is never removed. */
+  /** Gives the lock up, once: the file is removed while still locked, then closed. */
   async release(): Promise<void> {
     if (this.released) return;
     this.released = true;
-    await unlink(this.path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    try {
+      await unlink(this.path).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    } finally {
+      await this.handle.close();
+    }
   }
 }

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export { type Sandbox, type SandboxOptions, startSandbox } from './start.js';
+export type { Durability } from './store.js';
 export { DataFileInUseError } from './data-file-lock.js';
 export { type DataFileContents, readDataFile } from './data-file-contents.js';
 export type { Delivery, DeliveryAttempt } from './state.js';

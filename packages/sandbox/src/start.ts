@@ -12,7 +12,8 @@ import { scheduleDue } from './purchases/create-purchase.js';
 import { resumePendingActions } from './purchases/pending-actions.js';
 import { type PurchaseControl, runPurchaseControl } from './purchases/sandbox-controls.js';
 import type { Delivery } from './state.js';
-import { SandboxStore } from './store.js';
+import { type Durability, SandboxStore } from './store.js';
+import { responsesAfterSave } from './answer-when-saved.js';
 
 /** How to start a sandbox. */
 export interface SandboxOptions {
@@ -23,10 +24,19 @@ export interface SandboxOptions {
   /** The sandbox clock's starting point, within 10 years of the real time; default: now. */
   now?: Date | number;
   /**
-   * A JSON file that keeps the state across restarts; default: memory only. While the sandbox
-   * runs it holds `<dataFile>.lock`: a second sandbox on the same file refuses to start.
+   * A file (an LMDB database) that keeps the state across restarts; default: memory only.
+   * While the sandbox runs it holds the system's lock on `<dataFile>.lock`: a second sandbox on
+   * the same file refuses to start.
    */
   dataFile?: string;
+  /**
+   * When a change is on disk, with a `dataFile`. `batched` (the default): changes are saved off
+   * the request path, in batches at least 250 ms apart under load, so a crash (`kill -9`) may
+   * lose the purchases answered in the last quarter of a second or so. `commit`: every answer
+   * waits until every change made before it is committed and flushed to disk, so nothing
+   * answered is lost, at a cost in latency and rate (see the README's figures).
+   */
+  durability?: Durability;
   /**
    * Whether the merchant account has Direct Post; default true. `false` emulates an account
    * without it, as the live gateway has them: every purchase answers `direct_post_url: null`.
@@ -120,7 +130,7 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { port = 0, host = '127.0.0.1', now, dataFile, directPost = true } = options;
   const { brandName = DEFAULT_BRAND_NAME } = options;
-  const { repeatDeliveries = 0 } = options;
+  const { repeatDeliveries = 0, durability = 'batched' } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new RangeError(`startSandbox: port must be an integer from 0 to 65535, got ${port}.`);
   }
@@ -139,13 +149,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       'startSandbox: brandName must be a name of 1 to 100 characters, not blank.',
     );
   }
+  if (durability !== 'batched' && durability !== 'commit') {
+    throw new TypeError(
+      `startSandbox: durability must be 'batched' or 'commit', got ${String(durability)}.`,
+    );
+  }
+  if (durability === 'commit' && !dataFile) {
+    throw new TypeError(
+      "startSandbox: durability 'commit' needs a dataFile: without one nothing is kept on disk.",
+    );
+  }
   const start = now === undefined ? Date.now() : new Date(now).getTime();
   if (!(Math.abs(start - Date.now()) <= MAX_CLOCK_JUMP_MS)) {
     throw new RangeError(
       `startSandbox: now must be a date within 10 years of the real time, got ${String(now)}.`,
     );
   }
-  const store = await SandboxStore.open(dataFile, options.log);
+  const store = await SandboxStore.open(dataFile, options.log, undefined, durability);
   // Without `now`, the clock is real time from here: started at `start`, it would trail real
   // time by however long the store took to open (seconds on a busy machine).
   const clock = new SandboxClock(now === undefined ? Date.now() : start);
@@ -167,7 +187,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           // The adapter's server, with the hottest route answered before the adapter.
           createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
             createServer(
-              serverOptions,
+              durability === 'commit'
+                ? { ...serverOptions, ServerResponse: responsesAfterSave(store) }
+                : serverOptions,
               withPurchaseFastPath(core, listener),
             )) as typeof createServer,
         },

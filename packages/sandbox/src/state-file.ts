@@ -41,6 +41,19 @@ export class StateFileError extends Error {
   }
 }
 
+/** What to do with a data file the sandbox cannot read: said in each refusal of a damaged one. */
+export const DAMAGED_FILE_ADVICE =
+  'Move it aside to start with a new data file, or put back a copy.';
+
+/** A file that is not a database was taken for JSON, and is not that either. */
+function notJson(file: string, detail: string, cause?: unknown): StateFileError {
+  return new StateFileError(
+    file,
+    `is neither a sandbox database nor JSON: ${detail} ${DAMAGED_FILE_ADVICE}`,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
 /** Sets a field as JSON.parse would: `__proto__` becomes a field, not the prototype. */
 function setField(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, {
@@ -72,7 +85,8 @@ const keepEntry: EntryReviver = (_path, _key, value) => value;
  * (files written before the layout, or by hand) whole. `revive` sees every entry of every
  * level either way, in the file's order.
  *
- * @throws {StateFileError} when the file is not valid JSON; `ENOENT` when there is none.
+ * @throws {StateFileError} when the file is empty or not valid JSON; `ENOENT` when there is
+ *   none.
  */
 export async function readStateFile(
   file: string,
@@ -113,28 +127,26 @@ export async function readStateFile(
     }
   } catch (error) {
     if (error instanceof StateFileError || !(error instanceof SyntaxError)) throw error;
-    throw new StateFileError(file, `is not valid JSON: line ${lineNumber}: ${error.message}`, {
-      cause: error,
-    });
+    throw notJson(file, `line ${lineNumber}: ${error.message}.`, error);
   } finally {
     lines.close();
   }
   if (!root) return await readWhole(file, revive);
   if (stack.length > 0) {
-    throw new StateFileError(file, 'is not valid JSON: it ends before the state does.');
+    throw notJson(file, 'it ends before the state does.');
   }
   return root;
 }
 
 async function readWhole(file: string, revive: EntryReviver): Promise<unknown> {
   const text = await readFile(file, 'utf8');
+  // A file cut to nothing (a copy that failed, a disk that filled up), not a new one.
+  if (text === '') throw new StateFileError(file, `is empty (0 bytes). ${DAMAGED_FILE_ADVICE}`);
   let state: unknown;
   try {
     state = JSON.parse(text);
   } catch (error) {
-    throw new StateFileError(file, `is not valid JSON: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw notJson(file, `${(error as Error).message}.`, error);
   }
   if (isRecord(state)) reviveLevel(state, '', state, revive);
   return state;

@@ -14,6 +14,14 @@ import { MemoryPurchaseBook, type PurchaseBook } from './purchases/purchase-book
 import { checkState, freshState } from './state-check.js';
 import type { SandboxState, StoredPurchase } from './state.js';
 
+/**
+ * When a change is on disk: `batched` (the default) saves changes in batches off the request
+ * path, at most {@link SHORTEST_GAP_MS} apart under load; `commit` has every answer wait until
+ * every change made before it is committed and flushed to disk (see
+ * {@link SandboxStore.whenSaved}).
+ */
+export type Durability = 'batched' | 'commit';
+
 /** Where the store reports faults it survives; default standard error. */
 export type StoreReporter = (message: string) => void;
 
@@ -37,7 +45,8 @@ const PAUSE_PER_WRITE_TIME = 4;
  * soak (200,000 purchases): 93 KiB written to disk per purchase and 4,350 to 5,500 purchases/s
  * with batches 10 ms apart; 47 KiB at 100 ms; 29 KiB and 5,800 to 6,800/s at 250 ms. The price
  * is what a crash (not a stop: `close` saves everything) may lose: a quarter of a second of
- * changes under load.
+ * changes under load (measured: `bench --kill`). With durability `commit` there is no gap: every
+ * answer waits for its batch, so batches follow each other as fast as the disk flushes them.
  */
 const SHORTEST_GAP_MS = 250;
 
@@ -50,9 +59,10 @@ const SHORTEST_GAP_MS = 250;
  * batch goes on the next tick, or once the pause after the last batch is over (see
  * {@link SHORTEST_GAP_MS} and {@link PAUSE_PER_WRITE_TIME}), together with every change made
  * meanwhile; a batch holds the state and the purchases changed, never the others. No request
- * waits for the disk. {@link SandboxStore.close} (and `flush`) saves what is left: nothing
- * acknowledged is lost on a clean stop. Each batch is one transaction, committed atomically and
- * durably. A batch that fails (disk full) never stops the sandbox: the fault is reported once,
+ * waits for the disk, unless the sandbox answers through {@link SandboxStore.whenSaved}
+ * (durability `commit`). {@link SandboxStore.close} (and `flush`) saves what is left: nothing
+ * acknowledged is lost on a clean stop. Each batch is one transaction, committed atomically,
+ * then flushed to disk. A batch that fails (disk full) never stops the sandbox: the fault is reported once,
  * the changes stay in memory, and the store tries again with a growing pause until the fault
  * clears, then saves everything and reports that it did. While it runs, the store holds the
  * data file's lock, so a second sandbox on the same file refuses to start.
@@ -70,6 +80,8 @@ export class SandboxStore {
   private fault: Error | undefined;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** Resolved once a batch begun after they came is committed and flushed (`whenSaved`). */
+  private waiting: (() => void)[] = [];
   /** The purchases, by id. */
   readonly purchases: PurchaseBook;
   /** The same, when they are kept in the data file. */
@@ -82,6 +94,7 @@ export class SandboxStore {
     private readonly lock: DataFileLock | undefined,
     private readonly report: StoreReporter,
     recentPurchasesKept: number,
+    readonly durability: Durability,
   ) {
     if (database) {
       this.filed = new DataFilePurchaseBook(
@@ -105,6 +118,7 @@ export class SandboxStore {
    *
    * @param recentPurchasesKept how many purchases used last stay in memory beside those in use
    *   (see {@link DataFilePurchaseBook}).
+   * @param durability when a change is on disk (see {@link Durability}).
    * @throws {DataFileInUseError} when another running sandbox holds the file's lock.
    * @throws {StateFileError} when the file holds nothing the sandbox can serve from.
    */
@@ -112,9 +126,10 @@ export class SandboxStore {
     file?: string,
     report = reportToStderr,
     recentPurchasesKept = RECENT_PURCHASES_KEPT,
+    durability: Durability = 'batched',
   ): Promise<SandboxStore> {
     if (!file) {
-      return new SandboxStore(freshState(), undefined, undefined, undefined, report, 0);
+      return new SandboxStore(freshState(), undefined, undefined, undefined, report, 0, durability);
     }
     const lock = await DataFileLock.acquire(file);
     let database: DataFileDatabase | undefined;
@@ -124,7 +139,15 @@ export class SandboxStore {
       const saved = database.root.get(STATE_KEY);
       const state =
         saved === undefined ? freshState() : checkState(saved, file, database.purchases.getCount());
-      const store = new SandboxStore(state, file, database, lock, report, recentPurchasesKept);
+      const store = new SandboxStore(
+        state,
+        file,
+        database,
+        lock,
+        report,
+        recentPurchasesKept,
+        durability,
+      );
       store.changed();
       try {
         await store.flush();
@@ -145,6 +168,21 @@ export class SandboxStore {
     if (!this.database) return;
     this.dirty = true;
     this.schedulePurchases();
+  }
+
+  /** Whether changes wait for a batch (always false without a data file). */
+  get unsaved(): boolean {
+    return this.dirty || (this.filed?.hasChanges ?? false);
+  }
+
+  /**
+   * Resolves once every change made so far is committed and flushed to disk: at once when none
+   * waits. While the data file cannot be written, it waits until the store has saved them.
+   */
+  whenSaved(): Promise<void> {
+    if (!this.unsaved) return Promise.resolve();
+    this.schedulePurchases();
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   /** Arranges a batch for purchases changed (or handed out) without a change of the state. */
@@ -217,15 +255,35 @@ export class SandboxStore {
 
   private async writeIfDirty(): Promise<void> {
     const { database, filed } = this;
-    if (!database || !filed || !(this.dirty || filed.hasChanges)) return;
+    if (!database || !filed) return;
+    const waiting = this.waiting.splice(0);
+    if (this.unsaved && !this.commitBatch(database, filed)) {
+      this.waiting.unshift(...waiting);
+      return;
+    }
+    if (waiting.length === 0) return;
+    // LMDB commits first and flushes to disk after (`overlappingSync`): what was committed
+    // survives the process (`kill -9`); what was flushed survives the machine (power loss).
+    try {
+      await database.root.flushed;
+    } catch (error) {
+      this.waiting.unshift(...waiting);
+      this.failed(error as Error);
+      return;
+    }
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Commits the changes as one batch; false (and the fault reported) when it fails. */
+  private commitBatch(database: DataFileDatabase, filed: DataFilePurchaseBook): boolean {
     const stateChanged = this.dirty;
     this.dirty = false;
     let batch: Map<string, StoredPurchase> | undefined;
     let stateMs = 0;
     try {
-      // One transaction, committed and flushed to disk before it returns: the purchases
-      // changed and the state. (LMDB's asynchronous commits left a second failed commit
-      // unsettled; a synchronous one throws each time.)
+      // One transaction, committed before it returns (the flush to disk follows): the
+      // purchases changed and the state. (LMDB's asynchronous commits left a second failed
+      // commit unsettled; a synchronous one throws each time.)
       database.root.transactionSync(() => {
         batch = filed.putChanges();
         if (stateChanged) {
@@ -239,18 +297,19 @@ export class SandboxStore {
       this.dirty ||= stateChanged;
       if (batch) filed.notCommitted(batch);
       this.failed(error as Error);
-      return;
+      return false;
     } finally {
       // Only the state's part is paced by its cost: the purchases' part follows the requests
       // that changed them, and a longer wait would only pile them up in memory.
-      const pause = Math.max(stateMs * PAUSE_PER_WRITE_TIME, SHORTEST_GAP_MS);
-      this.pauseEnds = performance.now() + pause;
+      const gap = this.durability === 'commit' ? 0 : SHORTEST_GAP_MS;
+      this.pauseEnds = performance.now() + Math.max(stateMs * PAUSE_PER_WRITE_TIME, gap);
     }
     if (this.fault) {
       this.report(`checkout-sandbox: saved the state to ${this.file} again; nothing was lost.`);
       this.fault = undefined;
       this.retryMs = FIRST_RETRY_MS;
     }
+    return true;
   }
 
   private failed(error: Error): void {

@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { DataFileInUseError, type Sandbox, startSandbox } from '../src/index.js';
+import {
+  DataFileInUseError,
+  type Sandbox,
+  type SandboxOptions,
+  startSandbox,
+} from '../src/index.js';
 import { api, purchaseBody } from './helpers.js';
+import { sandboxProcess, spawnCommand } from './command-process.js';
 import { readDataFile } from '../src/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-faults-'));
@@ -37,47 +42,6 @@ async function eventually(what: string, check: () => boolean | Promise<boolean>)
     await sleep(25);
   }
   assert.fail(`timed out waiting until ${what}`);
-}
-
-/** The sandbox's command on `dataFile`, in a process of its own. */
-function spawnCommand(dataFile: string) {
-  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-  const options = ['--port', '0', '--data', dataFile];
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, ...options],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-}
-
-/** A sandbox in a process of its own (the command), whose file-size limit a test can set. */
-async function sandboxProcess(dataFile: string) {
-  const child = spawnCommand(dataFile);
-  let output = '';
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('END PUBLIC KEY')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${errors}`)));
-  });
-  const fact = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
-  const sandbox = {
-    baseUrl: fact('CHECKOUT_BASE_URL'),
-    apiKey: fact('CHECKOUT_API_KEY'),
-    brandId: fact('CHECKOUT_BRAND_ID'),
-  } as Sandbox;
-  /** Sets the process's file-size limit (`ulimit -f`): a write past it fails with EFBIG. */
-  const limitFileSize = (bytes: number | 'unlimited') =>
-    execFileSync('prlimit', ['--pid', String(child.pid), `--fsize=${bytes}:`]);
-  const stop = async () => {
-    child.kill('SIGINT');
-    return await exited;
-  };
-  return { sandbox, errors: () => errors, limitFileSize, stop };
 }
 
 /** Makes purchases until `until` holds (a payload of random text, so that the file must grow). */
@@ -173,7 +137,7 @@ describe('one data file, one sandbox', () => {
     const dataFile = path.join(folder, 'processes.json');
     const first = await startSandbox({ dataFile });
     try {
-      const child = spawnCommand(dataFile);
+      const child = spawnCommand(['--port', '0', '--data', dataFile]);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -185,6 +149,24 @@ describe('one data file, one sandbox', () => {
     }
   });
 
+  // A process id says nothing once its process is gone: the same id comes back (PID 1 in every
+  // container, this process's own id in a restart loop). The lock is the system's, not the id.
+  for (const [who, pid] of [
+    ['this process', process.pid],
+    ['PID 1', 1],
+  ] as const) {
+    it(`starts on a lock file left naming ${who}, when no sandbox holds the file`, async () => {
+      const dataFile = path.join(folder, `reused-${pid}.db`);
+      await writeFile(`${dataFile}.lock`, `${pid}\n`);
+      const sandbox = await startSandbox({ dataFile });
+      try {
+        await assert.rejects(startSandbox({ dataFile }), DataFileInUseError);
+      } finally {
+        await sandbox.close();
+      }
+    });
+  }
+
   it('takes over the lock of a sandbox that no longer runs', async () => {
     const dataFile = path.join(folder, 'stale.json');
     const gone = spawn(process.execPath, ['-e', '']);
@@ -195,5 +177,47 @@ describe('one data file, one sandbox', () => {
     assert.equal((await readFile(`${dataFile}.lock`, 'utf8')).trim(), String(process.pid));
     await sandbox.close();
     await assert.rejects(readFile(`${dataFile}.lock`), { code: 'ENOENT' });
+  });
+});
+
+describe('durability: commit (--durable)', () => {
+  it('keeps every purchase answered 201 across a kill -9', async () => {
+    const dataFile = path.join(folder, 'durable.db');
+    const { sandbox, kill } = await sandboxProcess(dataFile, ['--durable']);
+    let ids: string[];
+    try {
+      // One, then more at once: batched, those after the first batch would wait up to 250 ms
+      // for the next one, and the kill comes sooner.
+      ids = [await createPurchase(sandbox)];
+      ids.push(...(await Promise.all(Array.from({ length: 20 }, () => createPurchase(sandbox)))));
+    } finally {
+      await kill();
+    }
+    const saved = await savedPurchaseIds(dataFile);
+    assert.deepEqual(
+      ids.filter((id) => !saved.includes(id)),
+      [],
+      'purchases answered 201 and lost',
+    );
+    // The lock of the process killed is the kernel's to give up: the restart takes it at once.
+    const again = await startSandbox({ dataFile });
+    try {
+      assert.equal((await api(again, 'GET', `/purchases/${ids[0]}/`)).status, 200);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses a durability it does not know, and commit without a data file', async () => {
+    // A sandbox that starts all the same is closed at once, and the test fails.
+    const start = (options: SandboxOptions) => startSandbox(options).then((s) => s.close());
+    await assert.rejects(start({ durability: 'always' as never }), {
+      name: 'TypeError',
+      message: /durability must be 'batched' or 'commit', got always/,
+    });
+    await assert.rejects(start({ durability: 'commit' }), {
+      name: 'TypeError',
+      message: /durability 'commit' needs a dataFile/,
+    });
   });
 });

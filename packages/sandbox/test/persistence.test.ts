@@ -53,7 +53,10 @@ describe('state on disk', () => {
   it('refuses a data file that is not sandbox state, naming it', async () => {
     const dataFile = path.join(folder, 'broken.json');
     await writeFile(dataFile, '{"not": "state"');
-    await assert.rejects(startSandbox({ dataFile }), /broken\.json is not valid JSON/);
+    await assert.rejects(
+      startSandbox({ dataFile }),
+      /broken\.json is neither a sandbox database nor JSON/,
+    );
     await writeFile(dataFile, '{"version": 7}');
     await assert.rejects(startSandbox({ dataFile }), /not a version 1 sandbox state/);
   });

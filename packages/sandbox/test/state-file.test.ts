@@ -108,11 +108,17 @@ describe('JSON data files of earlier versions', () => {
     const file = path.join(folder, 'cut.json');
     const text = [...stateFileText(awkwardState())].join('');
     await writeFile(file, text.slice(0, text.indexOf('"clients"')));
-    await assert.rejects(readStateFile(file), /cut\.json is not valid JSON: it ends before/);
+    await assert.rejects(
+      readStateFile(file),
+      /cut\.json is neither a sandbox database nor JSON: it ends before/,
+    );
     await writeFile(file, text.replace('"purchaseSequence":2', '"purchaseSequence":'));
-    await assert.rejects(readStateFile(file), /cut\.json is not valid JSON: line \d+: /);
+    await assert.rejects(
+      readStateFile(file),
+      /cut\.json is neither a sandbox database nor JSON: line \d+: /,
+    );
     await writeFile(file, '');
-    await assert.rejects(readStateFile(file), /cut\.json is not valid JSON/);
+    await assert.rejects(readStateFile(file), /cut\.json is empty \(0 bytes\)/);
   });
 
   it('reports a missing file as missing', async () => {
