@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { fuzzSettings } from '../../../test/fixtures/fuzz-settings.js';
 import {
   deeplyNestedText,
-  fuzzSettings,
   hostileBody,
   hostileId,
   hostileJson,
