@@ -6,12 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import {
-  fuzzSettings,
-  hostileBody,
-  hostileJson,
-  hostileLeaf,
-} from '../../../../test/fixtures/hostile-input.js';
+import { fuzzSettings } from '../../../../test/fixtures/fuzz-settings.js';
+import { hostileBody, hostileJson, hostileLeaf } from '../../../../test/fixtures/hostile-input.js';
 import {
   type FieldIssue,
   checkBankAccountBody,

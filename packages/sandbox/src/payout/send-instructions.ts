@@ -12,6 +12,7 @@ import type { PayoutState } from '../state.js';
 import { acceptedField, FieldErrors, formatMyr, isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
 import {
+  accountBalances,
   payoutAccount,
   recordSendLimitDebit,
   resumeSendLimits,
@@ -65,7 +66,7 @@ export function createSendInstruction(
   body: Record<string, unknown>,
 ): StoredSendInstruction {
   const { payout } = core.state;
-  const account = payoutAccount(core);
+  const { balanceCents } = accountBalances(core);
   const check = checkSendInstructionBody(body);
   const errors = new FieldErrors(check.issues);
   const bankAccountId = acceptedField<number | string>(body, 'bank_account_id', errors);
@@ -96,17 +97,19 @@ export function createSendInstruction(
     );
   }
   const cents = amount === undefined ? undefined : ringgitToCents(amount);
-  if (cents !== undefined && cents + SEND_FEE_CENTS > account.balanceCents) {
+  if (cents !== undefined && cents + SEND_FEE_CENTS > balanceCents) {
     errors.add(
       'amount',
       'send_limit_exceeded',
-      `amount ${formatMyr(cents)} and the fee of ${formatMyr(SEND_FEE_CENTS)} are more than the send limit left, ${formatMyr(account.balanceCents)}: increase it with POST /send/send_limits.`,
+      `amount ${formatMyr(cents)} and the fee of ${formatMyr(SEND_FEE_CENTS)} are more than the send limit left, ${formatMyr(balanceCents)}: increase it with POST /send/send_limits.`,
     );
   }
   errors.throwIfAny();
   if (!check.valid || !bankAccount || cents === undefined) throw new Error('unreachable');
   const input = check.body;
 
+  // Accepted: from here on the state changes (the account is created on first use).
+  const account = payoutAccount(core);
   const createdAtMs = core.clock.now();
   const now = isoTime(createdAtMs);
   const slug = randomBytes(4).toString('hex');

@@ -34,6 +34,8 @@ const EXPIRY_HOUR_UTC = 4;
 /**
  * The merchant's payout account. The sandbox has exactly one, seeded on first use with
  * {@link SEED_CONVERTIBLE_BALANCE} to allocate and a send limit (`current_balance`) of 0.
+ * Creating it changes the state: a request takes it only once accepted, and checks read
+ * {@link accountBalances} instead.
  */
 export function payoutAccount(core: SandboxCore): PayoutAccount {
   const { accounts } = core.state.payout;
@@ -50,6 +52,18 @@ export function payoutAccount(core: SandboxCore): PayoutAccount {
   accounts.push(account);
   core.changed();
   return account;
+}
+
+/**
+ * The payout account's balances as they stand, without creating the account (before its first
+ * use, those it is seeded with): what a request's checks read, so a refusal changes nothing.
+ */
+export function accountBalances(
+  core: SandboxCore,
+): Pick<PayoutAccount, 'convertibleCents' | 'balanceCents'> {
+  return (
+    core.state.payout.accounts[0] ?? { convertibleCents: SEED_CONVERTIBLE_BALANCE, balanceCents: 0 }
+  );
 }
 
 /** An account as `GET /send/accounts` shows it (sample `Accounts--list-all-accounts`). */
@@ -116,13 +130,12 @@ export function requestSendLimitIncrease(
   core: SandboxCore,
   body: Record<string, unknown>,
 ): StoredSendLimit {
-  const account = payoutAccount(core);
   const check = checkSendLimitBody(body);
   const errors = new FieldErrors(check.issues);
   const amount = acceptedField<unknown>(body, 'amount', errors);
   const cents = amount === undefined ? undefined : ringgitToCents(amount);
   if (cents !== undefined) {
-    const available = account.convertibleCents - pendingCents(core);
+    const available = accountBalances(core).convertibleCents - pendingCents(core);
     if (cents > available) {
       errors.add(
         'amount',
@@ -134,6 +147,8 @@ export function requestSendLimitIncrease(
   errors.throwIfAny();
   if (cents === undefined) throw new Error('unreachable');
 
+  // Accepted: from here on the state changes (the account is created on first use).
+  payoutAccount(core);
   const nowMs = core.clock.now();
   const expiresMs = nextExpiry(nowMs);
   const now = isoTime(nowMs);
