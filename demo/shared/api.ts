@@ -148,6 +148,22 @@ export interface Order {
   events: OrderEvent[];
 }
 
+/**
+ * `POST /api/orders` answers the new order with its key: the payer's proof, 256 random bits
+ * (43 URL-safe characters), given this once and kept by the server only as a digest. The
+ * payer's links carry it (`result.html?order=K7Q2MX&key=…`, and the gateway's redirects back);
+ * `GET /api/orders/{id}` needs it in {@link ORDER_KEY_HEADER}, or a staff session.
+ */
+export interface CreatedOrder extends Order {
+  key: string;
+}
+
+/**
+ * The request header that carries an order's key to `GET /api/orders/{id}`. Without the right
+ * key (and without a staff session) the answer is 404, as for an order that does not exist.
+ */
+export const ORDER_KEY_HEADER = 'X-Order-Key';
+
 /** `GET /api/orders`: newest first. */
 export interface OrderList {
   orders: Order[];

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { StaffSession } from '../../shared/api.js';
@@ -20,6 +20,11 @@ const signInRequest = z.strictObject({
   }),
 });
 
+/** Whether the request comes with a live back-office session. */
+export function isStaff(sessions: StaffSessions, c: Context): boolean {
+  return sessions.isSignedIn(getCookie(c, STAFF_COOKIE));
+}
+
 /**
  * Lets only a signed-in member of staff through, whatever the `Origin`: 401 without a live
  * session. A request that changes something must also come from the site's own pages (the
@@ -28,7 +33,7 @@ const signInRequest = z.strictObject({
  */
 export function requireStaff(sessions: StaffSessions): MiddlewareHandler {
   return async (c, next) => {
-    if (!sessions.isSignedIn(getCookie(c, STAFF_COOKIE))) {
+    if (!isStaff(sessions, c)) {
       throw new ApiHttpError(
         401,
         'sign_in_required',
