@@ -217,7 +217,7 @@ export interface ApiError {
      * A stable code: `validation_failed` (400, with `fields`), `invalid_json` (400),
      * `charge_failed` (402), `sign_in_required` and `wrong_password` (401: the back office),
      * `forbidden_origin` (403), `not_found` (404), `method_not_allowed`
-     * (405), `wrong_status` (409: the purchase's status does not allow it), `payload_too_large`
+     * (405), `too_many_attempts` (429, with `Retry-After`: wrong back-office passwords), `wrong_status` (409: the purchase's status does not allow it), `payload_too_large`
      * (413), `unsupported_media_type` (415), `internal_error` (500), `gateway_error` (502: the
      * gateway refused or could not be reached), `merchant_unavailable` (502, from the site's
      * proxy: the merchant server is down), `starting` (503).
