@@ -53,7 +53,7 @@ export function requireStaff(sessions: StaffSessions): MiddlewareHandler {
  * sign out (`DELETE`). Signing in also needs the site's own origin, so another site cannot sign
  * a browser in to a session of its choosing. Wrong passwords lock the client's address out for
  * longer and longer (`throttle`): while it waits, a sign-in is answered 429 with `Retry-After`,
- * its password unread.
+ * its password not checked.
  */
 export function staffRoutes(
   sessions: StaffSessions,
@@ -66,6 +66,9 @@ export function staffRoutes(
   );
   app.post('/session', async (c) => {
     requireSameOrigin(c);
+    const { password } = parseBody(signInRequest, await readJson(c), 'The sign-in');
+    // From the wait check to counting the failure nothing is awaited: many sign-ins sent at
+    // once are each checked after the failures of those before them are counted.
     const address = clientAddress(c);
     const waitMs = throttle.waitMs(address);
     if (waitMs > 0) {
@@ -77,7 +80,6 @@ export function staffRoutes(
         { headers: { 'Retry-After': String(seconds) } },
       );
     }
-    const { password } = parseBody(signInRequest, await readJson(c), 'The sign-in');
     const id = sessions.signIn(password);
     if (id === null) {
       throttle.failed(address);
