@@ -10,6 +10,11 @@ export interface OrderRecord {
    * an older snapshot arriving late, such as a delayed delivery, does not undo a newer one.
    */
   seen: { historyLength: number; updatedOn: number };
+  /**
+   * The SHA-256 of the order's key (`secretDigest`), the payer's proof that opens the order.
+   * Absent on orders made before orders had keys: only staff open those.
+   */
+  keyDigest?: string;
   /** The card the purchase saved, once it is a recurring token: only its label. */
   savedCard: { label: string; savedAt: string } | null;
   /**

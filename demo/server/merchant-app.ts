@@ -19,7 +19,8 @@ import { catalogueRoutes } from './routes/catalogue-routes.js';
 import { orderEventRoutes } from './routes/order-event-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { savedCardRoutes } from './routes/saved-card-routes.js';
-import { requireStaff, staffRoutes } from './staff/staff-routes.js';
+import { isStaff, requireStaff, staffRoutes } from './staff/staff-routes.js';
+import { SignInThrottle, type SignInThrottleOptions } from './staff/sign-in-throttle.js';
 import { StaffSessions } from './staff/staff-sessions.js';
 
 /** Bodies of `/api` requests are refused above this size: a cart of 20 lines is far smaller. */
@@ -43,12 +44,14 @@ export interface MerchantAppOptions {
   shutdown: AbortSignal;
   /** How long a delivery's body may take to arrive, in ms; default 10 000. */
   callbackReadTimeoutMs?: number;
+  /** How the back office's sign-in slows down guessing. */
+  signInThrottle?: SignInThrottleOptions;
 }
 
 /**
  * The demo's merchant server as one web-standard app: the site's JSON API under `/api`, and
  * the gateway's deliveries under `/callbacks`. The shop's routes are open to payers; the back
- * office's (the orders list, the operations on an order, saved cards) need a staff session. Every answer carries security headers; `/api`
+ * office's (the orders list, the operations on an order, saved cards) need a staff session; an order opens to its payer's key or a staff session. Every answer carries security headers; `/api`
  * answers are never cached; every error is an `ApiError` body.
  */
 export function createMerchantApp(options: MerchantAppOptions): Hono {
@@ -118,11 +121,16 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   app.route('/api', catalogueRoutes(config));
   app.route(
     '/api',
-    staffRoutes(sessions, () => options.siteUrl().startsWith('https:')),
+    staffRoutes(sessions, new SignInThrottle(options.signInThrottle), () =>
+      options.siteUrl().startsWith('https:'),
+    ),
   );
   // Before the order routes: `events` is no order number.
   app.route('/api', orderEventRoutes(feed, options.shutdown));
-  app.route('/api', orderRoutes(book, orders, actions));
+  app.route(
+    '/api',
+    orderRoutes(book, orders, actions, (c) => isStaff(sessions, c)),
+  );
   app.route('/api', savedCardRoutes(cards));
   app.get('/api/payment-methods', (c) => paymentMethods(c.req.raw));
   app.all('/api/payment-methods', methodNotAllowed('GET'));

@@ -2,11 +2,13 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { join } from 'node:path';
 import { CheckoutClient, type NodeListener, toNodeListener } from '@checkout-kit/server';
 import { ensureWebhook } from './callbacks/webhook-registration.js';
+import { withPeerAddress } from './http/client-address.js';
 import { DataFile } from './data-file.js';
 import type { GatewayAccess } from './gateway-access.js';
 import { closeServer, listen } from './listen.js';
 import { type Logger, redactingLogger, redactor, silentLogger } from './logger.js';
 import { createMerchantApp } from './merchant-app.js';
+import type { SignInThrottleOptions } from './staff/sign-in-throttle.js';
 
 /** How to start the merchant server. */
 export interface MerchantServerOptions {
@@ -34,6 +36,8 @@ export interface MerchantServerOptions {
    * coming then is answered 408. Default 10 000.
    */
   callbackReadTimeoutMs?: number;
+  /** How the back office's sign-in slows down guessing; the defaults of `SignInThrottle`. */
+  signInThrottle?: SignInThrottleOptions;
 }
 
 /** A running merchant server. */
@@ -74,7 +78,9 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
 
   const shutdown = new AbortController();
   let serve: NodeListener = answerStarting;
-  const server = createServer((request, response) => serve(request, response));
+  const server = createServer((request, response) =>
+    withPeerAddress(request, () => serve(request, response)),
+  );
   const url = await listen(server, port, host, 'merchant server');
   const callbackBaseUrl = options.publicUrl === undefined ? url : options.publicUrl;
   try {
@@ -99,6 +105,7 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
       redact: redactor([gateway.apiKey]),
       shutdown: shutdown.signal,
       callbackReadTimeoutMs: options.callbackReadTimeoutMs,
+      signInThrottle: options.signInThrottle,
     });
     serve = toNodeListener(async (request) => app.fetch(request), {
       onError: (error) => logger.error('A request could not be answered.', error),

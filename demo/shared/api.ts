@@ -148,6 +148,22 @@ export interface Order {
   events: OrderEvent[];
 }
 
+/**
+ * `POST /api/orders` answers the new order with its key: the payer's proof, 256 random bits
+ * (43 URL-safe characters), given this once and kept by the server only as a digest. The
+ * payer's links carry it (`result.html?order=K7Q2MX&key=…`, and the gateway's redirects back);
+ * `GET /api/orders/{id}` needs it in {@link ORDER_KEY_HEADER}, or a staff session.
+ */
+export interface CreatedOrder extends Order {
+  key: string;
+}
+
+/**
+ * The request header that carries an order's key to `GET /api/orders/{id}`. Without the right
+ * key (and without a staff session) the answer is 404, as for an order that does not exist.
+ */
+export const ORDER_KEY_HEADER = 'X-Order-Key';
+
 /** `GET /api/orders`: newest first. */
 export interface OrderList {
   orders: Order[];
@@ -201,7 +217,7 @@ export interface ApiError {
      * A stable code: `validation_failed` (400, with `fields`), `invalid_json` (400),
      * `charge_failed` (402), `sign_in_required` and `wrong_password` (401: the back office),
      * `forbidden_origin` (403), `not_found` (404), `method_not_allowed`
-     * (405), `wrong_status` (409: the purchase's status does not allow it), `payload_too_large`
+     * (405), `too_many_attempts` (429, with `Retry-After`: wrong back-office passwords), `wrong_status` (409: the purchase's status does not allow it), `payload_too_large`
      * (413), `unsupported_media_type` (415), `internal_error` (500), `gateway_error` (502: the
      * gateway refused or could not be reached), `merchant_unavailable` (502, from the site's
      * proxy: the merchant server is down), `starting` (503).

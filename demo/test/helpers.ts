@@ -10,7 +10,7 @@ import {
   type MerchantServerOptions,
   startMerchantServer,
 } from '../server/merchant-server.js';
-import type { CartLine, CreateOrderRequest, Order } from '../shared/api.js';
+import type { CartLine, CreateOrderRequest, CreatedOrder, Order } from '../shared/api.js';
 
 /** The site's origin the tests' orders redirect to (no site runs: only the URLs are checked). */
 export const SITE_URL = 'http://127.0.0.1:5999';
@@ -172,12 +172,12 @@ export function orderRequest(overrides: Partial<CreateOrderRequest> = {}): Creat
   return { lines, email: 'siti@example.com', ...overrides };
 }
 
-/** Makes an order through the API and checks that it was made. */
+/** Makes an order through the API and checks that it was made; with its key. */
 export async function createOrder(
   shop: TestShop,
   overrides: Partial<CreateOrderRequest> = {},
-): Promise<Order> {
-  const answer = await shop.api<Order>('POST', '/api/orders', orderRequest(overrides));
+): Promise<CreatedOrder> {
+  const answer = await shop.api<CreatedOrder>('POST', '/api/orders', orderRequest(overrides));
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
   return answer.body;
 }
@@ -200,7 +200,7 @@ function nextYear(): string {
  * server. Resolves once the gateway has sent the payer back to the site's result page.
  */
 export async function payByDirectPost(
-  order: Order,
+  order: CreatedOrder,
   { remember = false, siteUrl = SITE_URL } = {},
 ): Promise<void> {
   assert.ok(order.purchase.directPostUrl, 'the order has a Direct Post URL');
@@ -218,7 +218,10 @@ export async function payByDirectPost(
   });
   await response.arrayBuffer();
   assert.equal(response.status, 302);
-  assert.equal(response.headers.get('location'), `${siteUrl}/result.html?order=${order.id}`);
+  assert.equal(
+    response.headers.get('location'),
+    `${siteUrl}/result.html?order=${order.id}&key=${order.key}`,
+  );
 }
 
 /** Makes an order, pays it, and lets the sandbox deliver the events. */

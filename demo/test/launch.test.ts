@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type DemoOptions, DemoConfigError, PortInUseError, startDemo } from '../launch.js';
-import type { ApiError, Order, Product } from '../shared/api.js';
+import {
+  type ApiError,
+  type CreatedOrder,
+  ORDER_KEY_HEADER,
+  type Order,
+  type Product,
+} from '../shared/api.js';
 import { readDataFile, startSandbox } from '@checkout-kit/sandbox';
 import { orderRequest, payByDirectPost } from './helpers.js';
 
@@ -74,7 +80,7 @@ describe('startDemo', () => {
         body: JSON.stringify(orderRequest()),
       });
       assert.equal(created.status, 201);
-      const order = (await created.json()) as Order;
+      const order = (await created.json()) as CreatedOrder;
       assert.equal(order.purchase.status, 'created');
 
       await demo.stopMerchant();
@@ -82,8 +88,12 @@ describe('startDemo', () => {
       assert.equal(down.status, 502);
       assert.equal(((await down.json()) as ApiError).error.code, 'merchant_unavailable');
       await demo.startMerchant();
-      const back = await fetch(`${demo.siteUrl}/api/orders/${order.id}`);
+      // The site's proxy passes the payer's key on; without it, the order is not there.
+      const back = await fetch(`${demo.siteUrl}/api/orders/${order.id}`, {
+        headers: { [ORDER_KEY_HEADER]: order.key },
+      });
       assert.equal(back.status, 200);
+      assert.equal((await fetch(`${demo.siteUrl}/api/orders/${order.id}`)).status, 404);
     } finally {
       await demo.close();
     }
@@ -198,7 +208,7 @@ describe('startDemo', () => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(orderRequest()),
         });
-        const order = (await created.json()) as Order;
+        const order = (await created.json()) as CreatedOrder;
         assert.equal(created.status, 201);
         const purchase = await fetch(`${sandbox.baseUrl}/purchases/${order.purchase.id}/`, {
           headers: { Authorization: `Bearer ${sandbox.apiKey}` },
@@ -209,7 +219,11 @@ describe('startDemo', () => {
         // Without callbacks, the site's reads of the order find it paid, and fulfil it once.
         await payByDirectPost(order, { siteUrl: demo.siteUrl });
         const read = async () =>
-          (await (await fetch(`${demo.siteUrl}/api/orders/${order.id}`)).json()) as Order;
+          (await (
+            await fetch(`${demo.siteUrl}/api/orders/${order.id}`, {
+              headers: { [ORDER_KEY_HEADER]: order.key },
+            })
+          ).json()) as Order;
         const paid = await read();
         assert.equal(paid.purchase.status, 'paid');
         assert.equal(paid.fulfilmentCount, 1);

@@ -195,12 +195,11 @@ describe('orders', () => {
         purchase.success_callback,
         `${shop().merchant.url}/callbacks/success?order=${order.id}`,
       );
-      assert.equal(purchase.success_redirect, `${SITE_URL}/result.html?order=${order.id}`);
-      assert.equal(
-        purchase.failure_redirect,
-        `${SITE_URL}/checkout.html?order=${order.id}&outcome=failure`,
-      );
-      assert.equal(purchase.cancel_redirect, `${SITE_URL}/checkout.html?order=${order.id}`);
+      // The payer's links carry the order's key (see order-access.test.ts).
+      const query = `order=${order.id}&key=${order.key}`;
+      assert.equal(purchase.success_redirect, `${SITE_URL}/result.html?${query}`);
+      assert.equal(purchase.failure_redirect, `${SITE_URL}/checkout.html?${query}&outcome=failure`);
+      assert.equal(purchase.cancel_redirect, `${SITE_URL}/checkout.html?${query}`);
       assert.equal(order.purchase.directPostUrl, purchase.direct_post_url);
       assert.equal(order.purchase.checkoutUrl, purchase.checkout_url);
     });

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApiError, Order, StaffSession } from '../shared/api.js';
+import {
+  type ApiError,
+  type CreatedOrder,
+  ORDER_KEY_HEADER,
+  type Order,
+  type StaffSession,
+} from '../shared/api.js';
 import { ADMIN_PASSWORD, createOrder, orderRequest, useShop } from './helpers.js';
 
 /** Calls the merchant server with exactly `headers`: no session unless one is given. */
@@ -65,20 +71,27 @@ describe('the back office', () => {
         assert.equal(answer.body.error.code, 'sign_in_required');
       }
     }
-    const { body } = await call<Order>(merchant.url, 'GET', `/api/orders/${order.id}`);
+    const { body } = await call<Order>(merchant.url, 'GET', `/api/orders/${order.id}`, {
+      headers: { [ORDER_KEY_HEADER]: order.key },
+    });
     assert.equal(body.purchase.status, 'created', 'nothing was cancelled');
   });
 
   it('leaves the shop and the checkout open to payers', async () => {
     const { merchant } = shop();
-    const made = await call<Order>(merchant.url, 'POST', '/api/orders', {
+    const made = await call<CreatedOrder>(merchant.url, 'POST', '/api/orders', {
       body: orderRequest(),
       headers: { Origin: merchant.url },
     });
     assert.equal(made.status, 201);
-    for (const path of ['/api/config', '/api/products', `/api/orders/${made.body.id}`]) {
+    for (const path of ['/api/config', '/api/products']) {
       assert.equal((await call(merchant.url, 'GET', path)).status, 200, path);
     }
+    // The order, to the payer holding its key (order-access.test.ts has the rest).
+    const order = await call(merchant.url, 'GET', `/api/orders/${made.body.id}`, {
+      headers: { [ORDER_KEY_HEADER]: made.body.key },
+    });
+    assert.equal(order.status, 200);
   });
 
   it('signs in with the password into an HttpOnly, SameSite=Strict session cookie', async () => {

@@ -189,6 +189,8 @@ describe('deliveries of the gateway', () => {
     } finally {
       await demo.startMerchant();
     }
+    // The restarted server has forgotten the back office's session the harness reads orders with.
+    await e2e().renewStaffSession();
 
     // Back up: the order reads as paid from the gateway, but nothing verified has arrived yet.
     await page.reload();

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { DemoLanguage, Order } from '../../demo/shared/api.js';
+import type { CreatedOrder, DemoLanguage, Order } from '../../demo/shared/api.js';
 import { CATALOGUE } from '../../demo/server/catalogue.js';
 import { CHECKOUT_TEXTS } from '../../demo/site/src/checkout/texts.js';
 import { RESULT_TEXTS } from '../../demo/site/src/result/texts.js';
@@ -25,6 +25,8 @@ import {
   TEST_CARDS,
   chooseCard,
   expiryIn,
+  orderLinkIn,
+  orderPageUrl,
   payByCard,
   waitForFulfilment,
   waitForOutcome,
@@ -146,21 +148,22 @@ describe('the demo’s pages', () => {
   const e2e = useDemo();
 
   /** Orders every page can show: a paid one whose card was saved, a hold, one to pay. */
-  let orders: Promise<{ paid: Order; hold: Order; toPay: Order }> | undefined;
+  let orders: Promise<{ paid: CreatedOrder; hold: Order; toPay: CreatedOrder }> | undefined;
   const someOrders = () => {
     orders ??= (async () => {
       const page = await e2e().newPage();
       const paid = await payByCard(page, e2e().siteUrl, { sku: 'kopi-beans' }, { remember: true });
+      const paidLink = orderLinkIn(page);
       await waitForOutcome(page, paid, 'paid');
       await waitForFulfilment(page);
       const hold = await payByCard(page, e2e().siteUrl, { sku: 'ceramic-mug', kind: 'hold' });
       await waitForOutcome(page, hold, 'hold');
-      const toPay = await e2e().api<Order>('/api/orders', {
+      const toPay = await e2e().api<CreatedOrder>('/api/orders', {
         body: { lines: [{ sku: 'drip-bags', quantity: 1 }], email: 'siti@example.com' },
       });
       assert.equal(toPay.status, 201);
       return {
-        paid: await e2e().orderOf(paid),
+        paid: { ...(await e2e().orderOf(paid)), key: paidLink.key },
         hold: await e2e().orderOf(hold),
         toPay: toPay.body,
       };
@@ -184,14 +187,14 @@ describe('the demo’s pages', () => {
       [
         'checkout',
         async () => {
-          await page.goto(`${site}/checkout.html?order=${toPay.id}`);
+          await page.goto(orderPageUrl(site, 'checkout.html', toPay));
           await chooseCard(page);
         },
       ],
       [
         'result',
         async () => {
-          await page.goto(`${site}/result.html?order=${paid.id}`);
+          await page.goto(orderPageUrl(site, 'result.html', paid));
           await waitForOutcome(page, paid.id, 'paid');
           await page.locator('#developer-details > summary').click();
         },
@@ -279,8 +282,8 @@ describe('the demo’s pages', () => {
     const site = e2e().siteUrl;
     const payerPages = [
       `${site}/`,
-      `${site}/checkout.html?order=${toPay.id}`,
-      `${site}/result.html?order=${paid.id}`,
+      orderPageUrl(site, 'checkout.html', toPay),
+      orderPageUrl(site, 'result.html', paid),
     ];
     for (const url of payerPages) {
       await page.goto(url);
@@ -328,7 +331,7 @@ describe('the demo’s pages', () => {
       await page.locator('#quantity-kopi-beans').waitFor();
       assert.deepEqual(await englishOnPage(page, english), [], `${language}: shop`);
 
-      await page.goto(`${site}/checkout.html?order=${toPay.id}`);
+      await page.goto(orderPageUrl(site, 'checkout.html', toPay));
       await page.locator('#method-picker').waitFor();
       await switchTo();
       await page.getByText(CHECKOUT_TEXTS[language].payTitle).waitFor();
@@ -340,7 +343,7 @@ describe('the demo’s pages', () => {
         .waitFor();
       assert.deepEqual(await englishOnPage(page, english), [], `${language}: checkout`);
 
-      await page.goto(`${site}/result.html?order=${paid.id}`);
+      await page.goto(orderPageUrl(site, 'result.html', paid));
       await waitForOutcome(page, paid.id, 'paid');
       await switchTo();
       await page.getByRole('heading', { level: 1, name: RESULT_TEXTS[language].paid[0] }).waitFor();
@@ -375,7 +378,7 @@ describe('the demo’s pages', () => {
   it('keeps the purchase, the capture and the log under Developer details, closed', async () => {
     const { paid } = await someOrders();
     const page = await e2e().newPage();
-    await page.goto(`${e2e().siteUrl}/result.html?order=${paid.id}`);
+    await page.goto(orderPageUrl(e2e().siteUrl, 'result.html', paid));
     await waitForOutcome(page, paid.id, 'paid');
     // What the payer needs, in sight.
     for (const [testId, value] of [

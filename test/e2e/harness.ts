@@ -83,6 +83,11 @@ export interface E2E {
     path: string,
     init?: { method?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<ApiAnswer<T>>;
+  /**
+   * Signs {@link api} in again: a merchant server that was restarted has forgotten its
+   * sessions, and without one an order reads as not found.
+   */
+  renewStaffSession(): Promise<void>;
   /** `GET /api/orders/:id`, asserting a 200: the order as the merchant's server has it now. */
   orderOf(id: string): Promise<Order>;
   /** `GET /purchases/:id/` at the sandbox: the purchase as the gateway has it now. */
@@ -214,7 +219,7 @@ export function useDemo(): () => E2E {
     const running = demo;
     const chrome = browser;
     const siteUrl = running.siteUrl;
-    const staffCookie = await signInByApi(siteUrl, running.adminPassword);
+    let staffCookie = await signInByApi(siteUrl, running.adminPassword);
 
     const api: E2E['api'] = async <T>(
       path: string,
@@ -256,6 +261,9 @@ export function useDemo(): () => E2E {
       siteUrl,
       browser: chrome,
       api,
+      renewStaffSession: async () => {
+        staffCookie = await signInByApi(siteUrl, running.adminPassword);
+      },
       orderOf,
       purchaseOf: async (id) => {
         const response = await fetch(`${sandbox.baseUrl}/purchases/${id}/`, {

@@ -11,6 +11,8 @@ import {
   addToCartAndCheckout,
   expiryIn,
   orderCard,
+  orderLinkIn,
+  orderPageUrl,
   postFormDirectly,
   waitForFulfilment,
   waitForOutcome,
@@ -90,6 +92,7 @@ describe('payment methods', () => {
     const payer = await e2e().newPage();
     await payer.goto(siteUrl);
     const id = await addToCartAndCheckout(payer, { sku: 'drip-bags' });
+    const link = orderLinkIn(payer);
     const created = await e2e().orderOf(id);
     const directPostUrl = created.purchase.directPostUrl;
     assert.ok(directPostUrl, 'the order was made with a Direct Post URL');
@@ -110,7 +113,7 @@ describe('payment methods', () => {
     assert.equal((await e2e().purchaseOf(created.purchase.id)).status, 'cancelled');
 
     // The payer comes back to the checkout page: no picker, no card form, only the state.
-    await payer.goto(`${siteUrl}/checkout.html?order=${id}`);
+    await payer.goto(orderPageUrl(siteUrl, 'checkout.html', link));
     const notPayable = payer.locator('#not-payable');
     await notPayable.waitFor();
     assert.equal(
@@ -123,7 +126,7 @@ describe('payment methods', () => {
     );
     assert.equal(
       await payer.locator('#not-payable-link').getAttribute('href'),
-      `/result.html?order=${id}`,
+      `/result.html?order=${id}&key=${link.key}`,
     );
     assert.equal(await payer.locator('#checkout').isHidden(), true);
     assert.equal(await payer.locator('checkout-method-picker, checkout-card-form').count(), 0);
@@ -135,7 +138,7 @@ describe('payment methods', () => {
     assert.equal(await payer.locator('form, input').count(), 0);
 
     // A page that still knows the Direct Post URL posts a valid test card to it anyway.
-    await payer.goto(`${siteUrl}/checkout.html?order=${id}`);
+    await payer.goto(orderPageUrl(siteUrl, 'checkout.html', link));
     await notPayable.waitFor();
     await postFormDirectly(payer, directPostUrl, {
       cardholder_name: 'Siti Aisyah',

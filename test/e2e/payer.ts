@@ -45,6 +45,25 @@ export interface ShopChoice {
   language?: DemoLanguage;
 }
 
+/** An order as the payer's links name it: its number and its key (the proof that opens it). */
+export interface OrderLink {
+  id: string;
+  key: string;
+}
+
+/** The order named by the URL `page` is at (the checkout or result page), with its key. */
+export function orderLinkIn(page: Page): OrderLink {
+  const query = new URL(page.url()).searchParams;
+  const [id, key] = [query.get('order'), query.get('key')];
+  assert.ok(id && key, `the payer's page names its order and its key: ${page.url()}`);
+  return { id, key };
+}
+
+/** A page of an order (`checkout.html`, `result.html`) as the payer's links give it. */
+export function orderPageUrl(siteUrl: string, path: string, order: OrderLink): string {
+  return `${siteUrl}/${path}?${new URLSearchParams({ order: order.id, key: order.key })}`;
+}
+
 /** The cart line of `sku`, and its quantity input. */
 const quantityInput = (page: Page, sku: string): Locator => page.locator(`#quantity-${sku}`);
 

@@ -36,6 +36,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     // The merchant server checks that a request that changes something comes from the page's
     // own origin: it must see the site's host, not its own.
     changeOrigin: false,
+    // The payer's address, in `X-Forwarded-For`: the merchant server locks out wrong passwords
+    // per address, and every request it gets from here comes from this proxy.
+    xfwd: true,
     configure: (server) => {
       server.on('error', (_error, _request, response) => {
         // Vite logs the error itself; the site gets the JSON error shape of every other answer.

@@ -16,6 +16,7 @@ import { gatewayFailure } from './gateway-failure.js';
 import type { OrderBook } from './order-book.js';
 import { appendEvent, merchantEvent } from './order-events.js';
 import { newOrderId } from './order-id.js';
+import { newOrderKey } from './order-keys.js';
 import { purchaseRequest } from './purchase-request.js';
 import { applyPurchase, shownPurchase } from './purchase-snapshot.js';
 
@@ -33,6 +34,12 @@ export interface OrderServiceOptions {
   /** Takes the API key out of a text, should a gateway message ever carry it. */
   redact: (text: string) => string;
   now?: () => Date;
+}
+
+/** A new order, and its key: the payer's proof, given this once (only its digest is kept). */
+export interface CreatedOrderRecord {
+  record: OrderRecord;
+  key: string;
 }
 
 /**
@@ -55,11 +62,12 @@ export class OrderService {
 
   /**
    * Makes an order and its purchase. The order is stored only once the purchase exists; when
-   * the gateway refuses or cannot be reached, nothing is stored.
+   * the gateway refuses or cannot be reached, nothing is stored. The order gets a new random
+   * key, which the purchase's redirects carry back to the payer.
    *
    * @throws {ApiHttpError} 502 `gateway_error` with the gateway's message.
    */
-  async create(request: CreateOrderRequest): Promise<OrderRecord> {
+  async create(request: CreateOrderRequest): Promise<CreatedOrderRecord> {
     const { book } = this.options;
     const id = newOrderId((candidate) => book.has(candidate) || this.creating.has(candidate));
     const creation = this.createWithPurchase(id, request);
@@ -80,12 +88,23 @@ export class OrderService {
     await this.creating.get(id);
   }
 
-  private async createWithPurchase(id: string, request: CreateOrderRequest): Promise<OrderRecord> {
+  private async createWithPurchase(
+    id: string,
+    request: CreateOrderRequest,
+  ): Promise<CreatedOrderRecord> {
     const { client, book, redact } = this.options;
     const kind = request.kind ?? 'payment';
     const lines = priceLines(request.lines);
+    const { key, digest } = newOrderKey();
     const body = purchaseRequest(
-      { orderId: id, kind, lines, email: request.email, language: request.language ?? 'en' },
+      {
+        orderId: id,
+        orderKey: key,
+        kind,
+        lines,
+        email: request.email,
+        language: request.language ?? 'en',
+      },
       { siteUrl: this.options.siteUrl(), callbackBaseUrl: this.options.callbackBaseUrl },
     );
     const total = purchaseTotal(body.purchase);
@@ -124,6 +143,7 @@ export class OrderService {
       isTest: purchase.is_test === true,
       seen: { historyLength: 0, updatedOn: 0 },
       savedCard: null,
+      keyDigest: digest,
     };
     applyPurchase(record, purchase, now);
     appendEvent(
@@ -131,7 +151,7 @@ export class OrderService {
       merchantEvent('create', purchase.status, `Purchase created for ${formatRinggit(total)}`, now),
     );
     await book.add(record);
-    return record;
+    return { record, key };
   }
 
   /** Cancels the purchase of an order that is not stored; `false` (and a log entry) if it cannot. */

@@ -4,6 +4,8 @@ import type { DemoLanguage, OrderKind, OrderLine } from '../../shared/api.js';
 /** What the purchase of an order is made from. */
 export interface PurchaseRequestInput {
   orderId: string;
+  /** The order's key: the payer's links carry it, so the payer coming back sees the order. */
+  orderKey: string;
   kind: OrderKind;
   lines: readonly OrderLine[];
   email: string;
@@ -23,7 +25,9 @@ const CREATOR_AGENT = 'checkout-kit-demo';
 
 /**
  * The purchase creation body for an order. Prices are the order's, taken from the catalogue;
- * `reference` is the order number, which every delivery must carry back. A `hold` only
+ * `reference` is the order number, which every delivery must carry back. The payer's
+ * redirects carry the order's key (the proof that opens the order's pages); the callback, signed
+ * by the gateway, needs none. A `hold` only
  * authorises (`skip_capture`); a `card_verification` authorises nothing (`total_override: 0`)
  * and saves the card.
  */
@@ -34,7 +38,7 @@ export function purchaseRequest(
   const { orderId, kind } = input;
   const page = (path: string, extra: Record<string, string> = {}) => {
     const url = new URL(path, `${urls.siteUrl}/`);
-    url.search = new URLSearchParams({ order: orderId, ...extra }).toString();
+    url.search = new URLSearchParams({ order: orderId, key: input.orderKey, ...extra }).toString();
     return url.href;
   };
   const callback = urls.callbackBaseUrl

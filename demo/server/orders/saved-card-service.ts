@@ -48,7 +48,8 @@ export class SavedCardService {
   async charge(token: string, request: ChargeSavedCardRequest): Promise<Order> {
     const { book, orders, client, redact } = this.options;
     const tokenOrder = this.requireCard(token);
-    const record = await orders.create({
+    // Staff charge the card and read the order through the back office: the key is not needed.
+    const { record } = await orders.create({
       lines: request.lines,
       email: tokenOrder.order.email,
       kind: 'payment',

@@ -1,30 +1,46 @@
-import { Hono } from 'hono';
-import type { OrderList } from '../../shared/api.js';
+import { type Context, Hono } from 'hono';
+import { type CreatedOrder, ORDER_KEY_HEADER, type OrderList } from '../../shared/api.js';
+import { ApiHttpError } from '../http/api-error.js';
 import { methodNotAllowed } from '../http/method-not-allowed.js';
 import { readJson } from '../http/read-json.js';
 import { parseBody } from '../http/validate.js';
 import type { OrderActions } from '../orders/order-actions.js';
 import type { OrderBook } from '../orders/order-book.js';
+import { keyOpensOrder } from '../orders/order-keys.js';
 import { amountRequest, createOrderRequest, emptyRequest } from '../orders/order-requests.js';
 import type { OrderService } from '../orders/order-service.js';
 
 /**
- * `/api/orders`: make an order (201), list them (newest first), read one (refreshed from the
- * gateway), and the merchant's actions on one: capture, release, refund, cancel. Payers make
- * and read orders; the list and the actions are the back office's (see `requireStaff`).
+ * `/api/orders`: make an order (201, with its key), list them (newest first), read one
+ * (refreshed from the gateway), and the merchant's actions on one: capture, release, refund,
+ * cancel. Payers make orders, and read the one whose key they hold (`X-Order-Key`); staff read
+ * any. The list and the actions are the back office's (see `requireStaff`).
  */
-export function orderRoutes(book: OrderBook, orders: OrderService, actions: OrderActions): Hono {
+export function orderRoutes(
+  book: OrderBook,
+  orders: OrderService,
+  actions: OrderActions,
+  isStaff: (c: Context) => boolean,
+): Hono {
   const app = new Hono();
 
   app.post('/orders', async (c) => {
     const request = parseBody(createOrderRequest, await readJson(c), 'The order');
-    const record = await orders.create(request);
-    return c.json(record.order, 201);
+    const { record, key } = await orders.create(request);
+    return c.json({ ...record.order, key } satisfies CreatedOrder, 201);
   });
   app.get('/orders', (c) => c.json({ orders: book.list() } satisfies OrderList));
   app.all('/orders', methodNotAllowed('GET', 'POST'));
 
-  app.get('/orders/:id', async (c) => c.json(await orders.refresh(c.req.param('id'))));
+  app.get('/orders/:id', async (c) => {
+    const id = c.req.param('id');
+    // Without the payer's key, an order that exists is answered as one that does not: order
+    // numbers are short, and trying them must tell nothing (not even that one exists).
+    if (!keyOpensOrder(book.get(id), c.req.header(ORDER_KEY_HEADER)) && !isStaff(c)) {
+      throw ApiHttpError.notFound(`There is no order ${id}.`);
+    }
+    return c.json(await orders.refresh(id));
+  });
   app.all('/orders/:id', methodNotAllowed('GET'));
 
   app.post('/orders/:id/capture', async (c) => {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { matchesDigest, newSecret, secretDigest } from '../secrets.js';
 
 /** How long a back-office session lasts without use. */
 export const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -8,11 +9,6 @@ export function randomStaffPassword(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The SHA-256 of a text: equal-length digests, so comparing them takes the same time. */
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
-}
-
 /**
  * The back office's sign-ins: one shared password (printed when the demo starts, or set by
  * `DEMO_ADMIN_PASSWORD`), and sessions with random 256-bit ids held in memory, each ending
@@ -20,7 +16,7 @@ function digest(text: string): Buffer {
  * staff accounts in a database instead; the checks around a session stay the same.
  */
 export class StaffSessions {
-  readonly #passwordDigest: Buffer;
+  readonly #passwordDigest: string;
   /** Session id → when it ends (clock ms). */
   readonly #sessions = new Map<string, number>();
 
@@ -31,15 +27,15 @@ export class StaffSessions {
     if (password.length < 8) {
       throw new RangeError('The back-office password must be at least 8 characters long.');
     }
-    this.#passwordDigest = digest(password);
+    this.#passwordDigest = secretDigest(password);
   }
 
   /** A new session id when `password` is right (compared in constant time), else `null`. */
   signIn(password: unknown): string | null {
     if (typeof password !== 'string') return null;
-    if (!timingSafeEqual(digest(password), this.#passwordDigest)) return null;
+    if (!matchesDigest(password, this.#passwordDigest)) return null;
     this.#forgetEnded();
-    const id = randomBytes(32).toString('base64url');
+    const id = newSecret();
     this.#sessions.set(id, this.now() + STAFF_SESSION_TTL_MS);
     return id;
   }

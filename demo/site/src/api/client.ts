@@ -10,6 +10,7 @@ import type {
   ApiError,
   ChargeSavedCardRequest,
   CreateOrderRequest,
+  CreatedOrder,
   DemoConfig,
   Order,
   OrderList,
@@ -18,6 +19,7 @@ import type {
   SignInRequest,
   StaffSession,
 } from '../../../shared/api.js';
+import { ORDER_KEY_HEADER } from '../../../shared/api.js';
 
 /** A field issue of a refused request: `lines[0].quantity` → `must be from 1 to 99`. */
 export interface FieldIssue {
@@ -79,7 +81,12 @@ function fieldsOf(body: ApiError): FieldIssue[] {
   );
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -87,6 +94,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -145,16 +153,22 @@ export const getConfig = (): Promise<DemoConfig> => request('GET', '/api/config'
 /** `GET /api/products`: the catalogue, with the server's prices. */
 export const getProducts = (): Promise<Product[]> => request('GET', '/api/products');
 
-/** `POST /api/orders`: a new order; the server prices it and creates the purchase. */
-export const createOrder = (order: CreateOrderRequest): Promise<Order> =>
+/**
+ * `POST /api/orders`: a new order; the server prices it and creates the purchase. The answer
+ * carries the order's key, which the payer's links then carry.
+ */
+export const createOrder = (order: CreateOrderRequest): Promise<CreatedOrder> =>
   request('POST', '/api/orders', order);
 
 /** `GET /api/orders`: newest first. */
 export const listOrders = (): Promise<OrderList> => request('GET', '/api/orders');
 
-/** `GET /api/orders/:id`: the order, its purchase read again from the gateway. */
-export const getOrder = (id: string): Promise<Order> =>
-  request('GET', `/api/orders/${segment(id)}`);
+/**
+ * `GET /api/orders/:id`: the order, its purchase read again from the gateway. The payer's
+ * browser gives the order's key; the back office's session needs none. Without either, 404.
+ */
+export const getOrder = (id: string, key?: string | null): Promise<Order> =>
+  request('GET', `/api/orders/${segment(id)}`, undefined, key ? { [ORDER_KEY_HEADER]: key } : {});
 
 /** `POST /api/orders/:id/capture`: captures a hold, all of it or `amount` sen. */
 export const captureOrder = (id: string, amount?: number): Promise<Order> =>

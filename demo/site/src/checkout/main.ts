@@ -1,5 +1,5 @@
 /**
- * The checkout page (`checkout.html?order=<id>`): the order from the server, then
+ * The checkout page (`checkout.html?order=<id>&key=<key>`): the order from the server, then
  * `<checkout-method-picker>` with the order's filters. Card, when the purchase has a Direct Post
  * URL, shows `<checkout-card-form>` right under the Card option, in the picker's `card` slot
  * (the card goes straight to the gateway); every other method, and Card without a Direct Post
@@ -21,7 +21,7 @@ import { mountShell } from '../shell/shell.js';
 import { showError } from '../ui/error-alert.js';
 import { failureReasonText } from '../ui/failure-reason.js';
 import { isKnownCardBrand } from '../../../shared/card-brands.js';
-import { orderIdFromQuery, orderLines, resultUrl } from '../ui/order-lines.js';
+import { orderIdFromQuery, orderKeyFromQuery, orderLines, resultUrl } from '../ui/order-lines.js';
 import { isPayable, KIND_LABELS, statusInfo } from '../ui/status.js';
 import { CHECKOUT_TEXTS, type CheckoutTexts } from './texts.js';
 
@@ -33,6 +33,8 @@ const state = byId('checkout-state');
 const errorBox = byId('checkout-error');
 const status = byId('checkout-status');
 const texts = (): CheckoutTexts => CHECKOUT_TEXTS[language];
+/** The payer's proof that opens the order; a staff session needs none. */
+const orderKey = orderKeyFromQuery();
 
 function setLanguage(next: DemoLanguage): void {
   language = next;
@@ -117,7 +119,7 @@ function showNotPayable(order: Order): void {
     statusInfo(order.purchase.status)[language],
   );
   const link = byId<HTMLAnchorElement>('not-payable-link');
-  link.href = resultUrl(order.id);
+  link.href = resultUrl(order.id, orderKey);
   link.textContent = words.seeResult;
   byId('not-payable').hidden = false;
 }
@@ -237,7 +239,7 @@ async function load(id: string): Promise<void> {
   errorBox.hidden = true;
   let order: Order;
   try {
-    order = await getOrder(id);
+    order = await getOrder(id, orderKey);
   } catch (error) {
     state.hidden = true;
     byId('checkout-title').textContent = texts().loadFailed;

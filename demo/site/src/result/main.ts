@@ -1,5 +1,5 @@
 /**
- * The result page (`result.html?order=<id>`, `&outcome=failure` from the failure redirect): the
+ * The result page (`result.html?order=<id>&key=<key>`, `&outcome=failure` from the failure redirect): the
  * order's status, live (asked every 1.5 s until it is final, announced politely), its amounts and
  * fulfilment, and the log of callbacks, webhooks and the shop's own actions.
  */
@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney, formatTime } from '../format.js';
 import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
-import { checkoutUrl, orderIdFromQuery, orderLines } from '../ui/order-lines.js';
+import { checkoutUrl, orderIdFromQuery, orderKeyFromQuery, orderLines } from '../ui/order-lines.js';
 import { isPayable, orderStatusBadge, statusInfo } from '../ui/status.js';
 import { failureReason, failureReasonText } from '../ui/failure-reason.js';
 import { methodName } from '../ui/method-name.js';
@@ -40,6 +40,8 @@ const errorBox = byId('result-error');
 const announcer = byId('status-announcer');
 const pollState = byId('poll-state');
 const failureRedirect = new URLSearchParams(location.search).get('outcome') === 'failure';
+/** The payer's proof that opens the order; a staff session needs none. */
+const orderKey = orderKeyFromQuery();
 const texts = (): ResultTexts => RESULT_TEXTS[language];
 
 let lastStatus: string | null = null;
@@ -77,7 +79,7 @@ function showOutcome(order: Order): void {
     actions,
     outcome === 'failed' &&
       isPayable(order.purchase.status) &&
-      h('a', { class: 'button', href: checkoutUrl(order.id) }, words.tryAgain),
+      h('a', { class: 'button', href: checkoutUrl(order.id, orderKey) }, words.tryAgain),
     h('a', { class: 'button button--secondary', href: '/' }, words.continueShopping),
   );
 }
@@ -202,7 +204,7 @@ async function poll(id: string, first = false): Promise<void> {
   window.clearTimeout(timer);
   let order: Order;
   try {
-    order = await getOrder(id);
+    order = await getOrder(id, orderKey);
   } catch (error) {
     const failure = toApiRequestError(error);
     if (first && failure.status === 404) {

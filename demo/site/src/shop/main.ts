@@ -15,6 +15,7 @@ import { chooseLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { errorText } from '../ui/error-texts.js';
+import { checkoutUrl } from '../ui/order-lines.js';
 import { applyTexts } from '../ui/texts.js';
 import { lineErrorId, renderCart } from './cart-view.js';
 import { renderProducts } from './products.js';
@@ -228,7 +229,7 @@ form.addEventListener('submit', async (event) => {
   try {
     const order = await createOrder({ lines, email: email.value.trim(), kind, language });
     clearCart();
-    location.assign(`/checkout.html?order=${encodeURIComponent(order.id)}`);
+    location.assign(checkoutUrl(order.id, order.key));
   } catch (error) {
     showServerError(toApiRequestError(error), lines);
     checkoutButton.removeAttribute('aria-busy');

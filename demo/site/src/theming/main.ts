@@ -34,20 +34,32 @@ const forms = document.querySelectorAll<CheckoutCardForm>('checkout-card-form');
 
 /** The e-mail of the orders this page makes: a developer's, not a payer's. */
 const THEMING_EMAIL = 'theming@example.com';
-/** Where this browser keeps the page's order, so a reload pays the same one. */
-const ORDER_KEY = 'kedai-kopi.theming-order';
+/** Where this browser keeps the page's order and its key, so a reload pays the same one. */
+const KEPT_ORDER = 'kedai-kopi.theming-order';
 
 /** The order this browser made here before, while it can still be paid; else a new one. */
 async function themingOrder(product: Product): Promise<Order> {
-  const kept = sessionStorage.getItem(ORDER_KEY);
-  const before = kept ? await getOrder(kept).catch(() => null) : null;
+  const kept = keptOrder();
+  const before = kept ? await getOrder(kept.id, kept.key).catch(() => null) : null;
   if (before && isPayable(before.purchase.status)) return before;
   const order = await createOrder({
     lines: [{ sku: product.sku, quantity: 1 }],
     email: THEMING_EMAIL,
   });
-  sessionStorage.setItem(ORDER_KEY, order.id);
+  sessionStorage.setItem(KEPT_ORDER, JSON.stringify({ id: order.id, key: order.key }));
   return order;
+}
+
+/** The order this browser made here before, with its key (which opens it), if any. */
+function keptOrder(): { id: string; key: string } | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_ORDER) ?? 'null') as unknown;
+    const { id, key } = (kept ?? {}) as Record<string, unknown>;
+    return typeof id === 'string' && typeof key === 'string' ? { id, key } : null;
+  } catch {
+    // Kept by an earlier version of the page: a new order is made.
+    return null;
+  }
 }
 
 try {

@@ -40,7 +40,23 @@ export function orderIdFromQuery(): string | null {
   return id ? id : null;
 }
 
+/**
+ * The `key` query parameter of this page, or null: the order's key, the payer's proof that
+ * opens it (a staff session opens every order without one).
+ */
+export function orderKeyFromQuery(): string | null {
+  return new URLSearchParams(location.search).get('key') || null;
+}
+
+/** A page of an order, with its key when there is one, so that the payer's browser opens it. */
+function orderPage(path: string, id: string, key: string | null | undefined): string {
+  const query = new URLSearchParams({ order: id, ...(key ? { key } : {}) });
+  return `${path}?${query}`;
+}
+
 /** The result page of an order. */
-export const resultUrl = (id: string): string => `/result.html?order=${encodeURIComponent(id)}`;
+export const resultUrl = (id: string, key?: string | null): string =>
+  orderPage('/result.html', id, key);
 /** The checkout page of an order. */
-export const checkoutUrl = (id: string): string => `/checkout.html?order=${encodeURIComponent(id)}`;
+export const checkoutUrl = (id: string, key?: string | null): string =>
+  orderPage('/checkout.html', id, key);
