@@ -173,11 +173,13 @@ describe('<checkout-card-form> typing', () => {
     expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
   });
 
-  it('holds a 10 MB pasted name to what a name input needs, and says it is too long', async () => {
+  it('holds a pasted megabyte to what a name input needs, and says it is too long', async () => {
     const form = await cardForm();
     const name = input(form, 'cardholder_name');
     name.focus();
-    await executeServerCommand('paste', { text: 'Zoë Ångström '.repeat(800_000) });
+    // A megabyte: the browser cuts it to `maxlength` before any script sees it, whatever its
+    // size (ten megabytes take the same path, but several seconds of the clipboard's transfer).
+    await executeServerCommand('paste', { text: 'Zoë Ångström '.repeat(80_000) });
     await form.updateComplete;
     expect(name.value).to.have.length(CARDHOLDER_NAME_INPUT_MAX_LENGTH);
     await tabOut(form);
