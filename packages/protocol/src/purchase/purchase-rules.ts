@@ -6,7 +6,8 @@ import {
   minimumAmountOf,
 } from '../payment-methods/payment-method.js';
 import { DECIMAL_STRING } from '../rules/decimal.js';
-import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
+import { describeValue } from '../rules/describe-value.js';
+import { REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
 import { NON_FIELD_KEY, type FieldIssueCode } from '../rules/field-issue.js';
 import { PURCHASE_LIMITS as LIMITS } from './purchase-limits.js';
 import { purchaseTotals } from './purchase-total.js';
@@ -89,6 +90,37 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/*
+ * Where the description's literal rule is narrower than what the gateway maker's own clients
+ * send in production (its SDKs and shop plugins), the clients win: the live gateway evidently
+ * takes their values. See the README's "Order of evidence".
+ */
+
+/**
+ * `platform`: the description lists six values; the maker's plugins send their own names
+ * (`woocommerce`, `whmcs`, ...). Any name of lowercase letters, digits and `_` is taken; spaces,
+ * capitals and markup are not.
+ */
+const platform = formatted(
+  (value) => /^[a-z0-9_]+$/.test(value),
+  'a name of lowercase letters, digits and _, such as web or woocommerce',
+  LIMITS.platformMaxLength,
+);
+
+/**
+ * `reference`: a string in the description; the maker's WooCommerce and WHMCS plugins send the
+ * order or invoice id as a JSON integer. A whole number the JSON can carry exactly is taken
+ * (the gateway keeps it as its decimal text); a fraction, a boolean, a list or an object is not.
+ */
+const reference = ruled<string | number>((value) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))
+    ? undefined
+    : {
+        code: 'invalid',
+        rule: `must be a string, or a whole number such as an order id (at most ${Number.MAX_SAFE_INTEGER}), not ${describeValue(value)}`,
+      },
+);
 
 const uuid = formatted(
   (value) => z.regexes.guid.test(value),
@@ -238,6 +270,23 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
 
   const whitelist = body.payment_method_whitelist;
   if (!Array.isArray(whitelist) || whitelist.length === 0) return;
+  // SPEC "Errors": "a whitelist leaving no usable method" is 400. A name the kit does not know
+  // may be a newer method beside known ones; a list of nothing but such names pays with nothing.
+  if (
+    whitelist.every((method) => typeof method === 'string' && method.trim() !== '') &&
+    !whitelist.some(isDocumentedPaymentMethod)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['payment_method_whitelist'],
+      input: whitelist,
+      params: {
+        code: 'invalid',
+        rule: `leaves no usable method: none of its ${whitelist.length} names is a method the gateway documents (such as visa, fpx or duitnow_qr, or a provider's own name of one, such as razer_grabpay)`,
+      } satisfies RuleParams,
+    });
+    return;
+  }
   const totalInputs = validTotalInputs(body.purchase);
   const total = totalInputs ? purchaseTotals(totalInputs).total : null;
   // SPEC "Errors": "a whitelist leaving no usable method" is 400; the minimums are the lookup's
@@ -301,7 +350,7 @@ export const purchaseCreateBodySchema = z
     send_receipt: z.boolean().optional(),
     skip_capture: z.boolean().optional(),
     force_recurring: z.boolean().optional(),
-    reference: z.string().optional(),
+    reference: reference.optional(),
     // The gateway shows `issued` as given and does not validate it.
     issued: z.string().nullable().optional(),
     due: ruled<number>((value) =>
@@ -330,7 +379,8 @@ export const purchaseCreateBodySchema = z
       .optional(),
     success_callback: urlField().optional(),
     creator_agent: z.string().max(LIMITS.creatorAgentMaxLength).optional(), // SPEC "Limits": 32
-    platform: z.enum(PURCHASE_PLATFORMS).optional(), // SPEC: enum web, api, ios, android, ...
+    // SPEC: enum web, api, ios, android, macos, windows; opened for the maker's plugins' names.
+    platform: platform.optional(),
     tags: z.array(z.string()).optional(),
   })
   .superRefine((body, ctx) => checkBodyAcrossFields(body, ctx), whenObject);

@@ -1,4 +1,5 @@
 import type { PaymentDetails } from './payment.js';
+import type { PurchasePlatform } from './purchase-choices.js';
 import type { PurchaseStatus } from './status.js';
 
 /** Payer details of a Purchase (`client`). */
@@ -75,7 +76,11 @@ export interface PurchaseCreateBody {
   send_receipt?: boolean;
   skip_capture?: boolean;
   force_recurring?: boolean;
-  reference?: string;
+  /**
+   * The merchant's reference: text, or a whole number (an order id, as the maker's plugins send
+   * it), which the gateway keeps and answers as its decimal text (`7` → `"7"`).
+   */
+  reference?: string | number;
   issued?: string | null;
   due?: number | null;
   payment_method_whitelist?: string[];
@@ -84,7 +89,8 @@ export interface PurchaseCreateBody {
   cancel_redirect?: string;
   success_callback?: string;
   creator_agent?: string;
-  platform?: 'web' | 'api' | 'ios' | 'android' | 'macos' | 'windows';
+  /** The software's platform: `web`, `api`, ..., a plugin's own name (`woocommerce`), or another. */
+  platform?: PurchasePlatform;
   tags?: string[];
 }
 
@@ -165,9 +171,11 @@ export interface StatusHistoryEntry {
  */
 export interface Purchase extends Omit<
   PurchaseCreateBody,
-  'purchase' | 'client' | 'payment_method_whitelist'
+  'purchase' | 'client' | 'payment_method_whitelist' | 'reference'
 > {
   type: 'purchase';
+  /** The reference as text: `""` when none was given, a number given as its decimal text. */
+  reference?: string;
   id: string;
   client: ClientDetails;
   purchase: PurchaseDetails & { total: number; currency: string };

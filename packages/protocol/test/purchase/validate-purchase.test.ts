@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { collectSamples } from '../../../../test/fixtures/gateway-samples.js';
 import { PAYMENT_METHODS } from '../../src/payment-methods/payment-method.js';
-import { PURCHASE_PLATFORMS, REQUEST_CLIENT_DETAILS } from '../../src/purchase/purchase-choices.js';
+import {
+  KNOWN_PURCHASE_PLATFORMS,
+  PURCHASE_PLATFORMS,
+  REQUEST_CLIENT_DETAILS,
+} from '../../src/purchase/purchase-choices.js';
 import { formatIssuePath } from '../../src/rules/field-issue.js';
 import { checkPurchase, validatePurchase } from '../../src/purchase/validate-purchase.js';
 
@@ -216,9 +220,28 @@ describe('validatePurchase: the body', () => {
     assert.deepEqual(issues(top({ send_receipt: false, skip_capture: false })), []);
   });
 
-  it('takes reference and tags as text', () => {
-    assert.deepEqual(issues(top({ reference: 1001 })), ['reference invalid']);
-    assert.deepEqual(issues(top({ reference: '' })), []);
+  it("takes reference as text or as a whole number: the maker's plugins send order ids as integers", () => {
+    for (const reference of ['', 'A-1001', 1001, 0, Number.MAX_SAFE_INTEGER, -7]) {
+      assert.deepEqual(issues(top({ reference })), [], String(reference));
+    }
+    for (const reference of [
+      10.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER + 1,
+      true,
+      {},
+      ['1001'],
+    ]) {
+      assert.deepEqual(issues(top({ reference })), ['reference invalid'], String(reference));
+    }
+    assert.deepEqual(issues(top({ reference: null })), ['reference null']);
+    assert.deepEqual(messages(top({ reference: 10.5 })), [
+      'reference must be a string, or a whole number such as an order id (at most 9007199254740991), not 10.5.',
+    ]);
+  });
+
+  it('takes tags as text', () => {
     assert.deepEqual(issues(top({ tags: 'tea' })), ['tags invalid']);
     assert.deepEqual(issues(top({ tags: ['tea', 1] })), ['tags[1] invalid']);
     assert.deepEqual(issues(top({ tags: [] })), []);
@@ -242,8 +265,22 @@ describe('validatePurchase: the body', () => {
     assert.deepEqual(issues(top({ payment_method_whitelist: [] })), [
       'payment_method_whitelist empty',
     ]);
-    // The live list comes from GET /payment_methods/: names the kit does not know pass.
+    // The live list comes from GET /payment_methods/: names the kit does not know pass beside
+    // one it knows ...
     assert.deepEqual(issues(top({ payment_method_whitelist: ['visa', 'paypal'] })), []);
+    // ... and the maker's plugins' names are documented ones under a provider's prefix.
+    for (const method of ['mpgs_google_pay', 'mpgs_apple_pay', 'razer_tng', 'dnqr', 'fpx_b2b1']) {
+      assert.deepEqual(issues(top({ payment_method_whitelist: [method] })), [], method);
+    }
+  });
+
+  it('refuses a whitelist of names the gateway does not document: no usable method is left', () => {
+    assert.deepEqual(issues(top({ payment_method_whitelist: ['paypal', 'stripe'] })), [
+      'payment_method_whitelist invalid',
+    ]);
+    assert.deepEqual(messages(top({ payment_method_whitelist: ['sk_live_5f3c9a1e7b'] })), [
+      "payment_method_whitelist leaves no usable method: none of its 1 names is a method the gateway documents (such as visa, fpx or duitnow_qr, or a provider's own name of one, such as razer_grabpay).",
+    ]);
     assert.deepEqual(issues(top({ payment_method_whitelist: ['visa', ' ', 7] })), [
       'payment_method_whitelist[1] blank',
       'payment_method_whitelist[2] invalid',
@@ -358,10 +395,23 @@ describe('validatePurchase: the body', () => {
     assert.deepEqual(issues(top({ creator_agent: 'a'.repeat(33) })), ['creator_agent max_length']);
   });
 
-  it('takes platform from its list', () => {
-    for (const platform of PURCHASE_PLATFORMS) assert.deepEqual(issues(top({ platform })), []);
-    assert.deepEqual(issues(top({ platform: 'linux' })), ['platform invalid_choice']);
-    assert.deepEqual(issues(top({ platform: 'Web' })), ['platform invalid_choice']);
+  it("takes platform as any lowercase name: the description's and the maker's plugins'", () => {
+    for (const platform of [...KNOWN_PURCHASE_PLATFORMS, 'linux', 'shop_2', 'a'.repeat(32)]) {
+      assert.deepEqual(issues(top({ platform })), [], platform);
+    }
+    assert.ok(KNOWN_PURCHASE_PLATFORMS.includes('woocommerce_subscriptions'));
+    for (const platform of PURCHASE_PLATFORMS)
+      assert.ok(KNOWN_PURCHASE_PLATFORMS.includes(platform));
+    for (const platform of ['Web', 'woo commerce', 'woo-commerce', '<b>', 'web\n', ' web']) {
+      assert.deepEqual(issues(top({ platform })), ['platform invalid'], platform);
+    }
+    assert.deepEqual(issues(top({ platform: '' })), ['platform blank']);
+    assert.deepEqual(issues(top({ platform: '  ' })), ['platform blank']);
+    assert.deepEqual(issues(top({ platform: 'a'.repeat(33) })), ['platform max_length']);
+    for (const platform of [1, true, ['web'], { name: 'web' }]) {
+      assert.deepEqual(issues(top({ platform })), ['platform invalid'], String(platform));
+    }
+    assert.deepEqual(issues(top({ platform: null })), ['platform null']);
   });
 });
 
@@ -668,7 +718,7 @@ describe('validatePurchase: reports', () => {
           currency: 'rm',
         },
         success_redirect: 'x'.repeat(501),
-        platform: 'tv',
+        platform: 'TV',
         skip_capture: true,
         payment_method_whitelist: ['fpx'],
       }),
@@ -682,7 +732,7 @@ describe('validatePurchase: reports', () => {
         'brand_id required',
         'success_redirect max_length',
         'success_redirect invalid',
-        'platform invalid_choice',
+        'platform invalid',
         '__all__ purchase_client_and_id_both_given',
         '__all__ purchase_skip_capture_requires_card_method',
       ],
@@ -711,8 +761,8 @@ describe('validatePurchase: reports', () => {
     ]);
     assert.deepEqual(messages(top({ brand_id: undefined })), ['brand_id is required.']);
     assert.deepEqual(messages(top({ reference: null })), ['reference may not be null.']);
-    assert.deepEqual(messages(top({ platform: 'tv' })), [
-      'platform must be one of: web, api, ios, android, macos, windows.',
+    assert.deepEqual(messages(top({ platform: 'Smart TV' })), [
+      'platform must be a name of lowercase letters, digits and _, such as web or woocommerce.',
     ]);
     assert.deepEqual(messages(purchase({ request_client_details: ['email', 'email'] })), [
       'purchase.request_client_details[1] repeats email, which may be listed once.',
@@ -730,7 +780,7 @@ describe('validatePurchase: reports', () => {
       top({ cancel_redirect: `https://shop.example/?key=${secret}'` }),
       top({ success_callback: `${secret}://x` }),
       top({ payment_method_whitelist: [secret, ''] }),
-      top({ platform: secret }),
+      top({ platform: `${secret}!` }),
       product({ price: secret, quantity: secret, tax_percent: secret }),
       purchase({ timezone: secret, currency: secret, request_client_details: [secret] }),
     ];

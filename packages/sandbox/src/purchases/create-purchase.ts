@@ -173,7 +173,9 @@ export function createPurchase(
     send_receipt: body.send_receipt ?? false,
     skip_capture: body.skip_capture ?? false,
     force_recurring: body.force_recurring ?? false,
-    reference: pooled(body.reference ?? ''),
+    // A whole number (an order id, as the maker's plugins send it) is kept as its decimal text:
+    // the plugins read it back only as an id, where "7" serves as 7 does.
+    reference: pooled(String(body.reference ?? '')),
     issued: body.issued ?? dateIn(timezone, now),
     due: body.due ?? null,
     payment_method_whitelist: whitelist ?? null,
@@ -182,7 +184,8 @@ export function createPurchase(
     cancel_redirect: pooled(body.cancel_redirect ?? ''),
     success_callback: pooled(body.success_callback ?? ''),
     creator_agent: pooled(body.creator_agent ?? ''),
-    platform: body.platform ?? 'api',
+    // Any name now (a plugin's own, such as woocommerce): one copy of each, as for the texts above.
+    platform: pooled(body.platform ?? 'api'),
     tags: body.tags ?? emptyList(),
     // The brand's own id (the body's was checked equal to it): one string for every purchase.
     brand_id: state.brandId,
