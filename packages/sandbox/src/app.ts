@@ -10,6 +10,7 @@ import { webhookRoutes } from './collection/webhooks.js';
 import { controlRoutes } from './control-routes.js';
 import type { SandboxCore } from './core.js';
 import { GatewayHttpError, errorAnswer } from './errors.js';
+import { notFoundMessage } from './not-found.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { pageScriptRoutes } from './pages/page-script.js';
 import { payoutRoutes } from './payout/payout-routes.js';
@@ -85,7 +86,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
 
   app.notFound((c) =>
     c.json(
-      { __all__: [{ message: `Nothing at ${c.req.method} ${c.req.path}.`, code: 'not_found' }] },
+      { __all__: [{ message: notFoundMessage(c.req.method, c.req.path), code: 'not_found' }] },
       404,
     ),
   );
