@@ -9,7 +9,7 @@ import { paymentAttemptType, recordPayment } from './payments.js';
 import { isSlow, pendingBase, scheduleTokenDeletion, startPending } from './pending-actions.js';
 import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
-import { REFUNDABLE, completeRefund } from './refunds.js';
+import { REFUNDABLE, completeRefund, requireSomethingToRefund } from './refunds.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
@@ -122,7 +122,8 @@ export function cancel(core: SandboxCore, stored: StoredPurchase): void {
 }
 
 /**
- * `POST /purchases/{id}/refund/`: full, or partial with `amount`, from `paid` only. The purchase
+ * `POST /purchases/{id}/refund/`: full, or partial with `amount`, from `paid`, or `refunded`
+ * while something is left (see {@link REFUNDABLE}). The purchase
  * moves to `refunded` and its history references the refund payment, which
  * `payment.refunded` delivers (a Payment, not the purchase). Slow: through `pending_refund`
  * (whose history entry references the same refund payment); the amount leaves
@@ -134,11 +135,8 @@ export function refund(
   amount: number | undefined,
 ): Payment {
   const { purchase } = stored;
-  requireStatus(
-    stored,
-    'refund',
-    (status) => REFUNDABLE.has(status) && purchase.refundable_amount > 0,
-  );
+  requireSomethingToRefund(stored);
+  requireStatus(stored, 'refund', (status) => REFUNDABLE.has(status));
   const refunded = amount ?? purchase.refundable_amount;
   if (!Number.isInteger(refunded) || refunded <= 0 || refunded > purchase.refundable_amount) {
     throw GatewayHttpError.field(
