@@ -6,6 +6,7 @@ import type { StoredPurchase, SuccessfulPayment } from '../state.js';
 import { addAttempt, cardExtra } from './attempts.js';
 import { completeCapture, completeRelease } from './holds.js';
 import { paymentAttemptType, recordPayment } from './payments.js';
+import { markAsPaid } from './mark-as-paid.js';
 import { isSlow, pendingBase, scheduleTokenDeletion, startPending } from './pending-actions.js';
 import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
@@ -293,4 +294,6 @@ export const PURCHASE_ACTIONS: Readonly<
     return { status: stored.purchase.status === 'paid' ? 200 : 202, body: stored.purchase };
   },
   delete_recurring_token: (core, stored) => void deleteRecurringToken(core, stored),
+  // Not in the description: inferred from the maker's PHP SDK (see mark-as-paid.ts).
+  mark_as_paid: (core, stored, body) => void markAsPaid(core, stored, body),
 };
