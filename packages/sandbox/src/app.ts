@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountFigureRoutes } from './collection/account-figures.js';
 import { bearerAuth } from './collection/auth.js';
 import { clientRoutes } from './collection/clients.js';
 import { logoRoutes } from './collection/logos.js';
@@ -76,6 +77,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
   collection.route('/', publicKeyRoutes(core));
   collection.route('/', webhookRoutes(core));
   collection.route('/', clientRoutes(core));
+  collection.route('/', accountFigureRoutes(core));
   app.route('/api/v1', collection);
 
   app.route('/static/logos', logoRoutes(core));
