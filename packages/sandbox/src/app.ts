@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountFigureRoutes } from './collection/account-figures.js';
 import { bearerAuth } from './collection/auth.js';
 import { clientRoutes } from './collection/clients.js';
+import { companyStatementRoutes } from './collection/company-statements.js';
 import { logoRoutes } from './collection/logos.js';
 import { paymentMethodRoutes } from './collection/payment-methods.js';
 import { publicKeyRoutes } from './collection/public-key.js';
@@ -78,6 +79,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
   collection.route('/', webhookRoutes(core));
   collection.route('/', clientRoutes(core));
   collection.route('/', accountFigureRoutes(core));
+  collection.route('/', companyStatementRoutes(core));
   app.route('/api/v1', collection);
 
   app.route('/static/logos', logoRoutes(core));
