@@ -64,7 +64,8 @@ describe('Direct Post card_number as the WooCommerce classic checkout posts it',
       assert.equal(failed.status, 'error');
       const error = failed.transaction_data.attempts[0]?.error;
       assert.equal(error?.code, 'invalid_card_number');
-      assert.ok(!error?.message.includes(number.trim() || '\u0000'), 'the number is never quoted');
+      const message = String(error?.message);
+      assert.ok(!/\d{4}/.test(message), `the number is never quoted: ${message}`);
     });
   }
 
