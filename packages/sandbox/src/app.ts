@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountFigureRoutes } from './collection/account-figures.js';
 import { bearerAuth } from './collection/auth.js';
 import { clientRoutes } from './collection/clients.js';
+import { companyStatementRoutes } from './collection/company-statements.js';
 import { logoRoutes } from './collection/logos.js';
 import { paymentMethodRoutes } from './collection/payment-methods.js';
 import { publicKeyRoutes } from './collection/public-key.js';
@@ -10,6 +12,7 @@ import { webhookRoutes } from './collection/webhooks.js';
 import { controlRoutes } from './control-routes.js';
 import type { SandboxCore } from './core.js';
 import { GatewayHttpError, errorAnswer } from './errors.js';
+import { notFoundMessage } from './not-found.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { pageScriptRoutes } from './pages/page-script.js';
 import { payoutRoutes } from './payout/payout-routes.js';
@@ -75,6 +78,8 @@ export function createSandboxApp(core: SandboxCore): Hono {
   collection.route('/', publicKeyRoutes(core));
   collection.route('/', webhookRoutes(core));
   collection.route('/', clientRoutes(core));
+  collection.route('/', accountFigureRoutes(core));
+  collection.route('/', companyStatementRoutes(core));
   app.route('/api/v1', collection);
 
   app.route('/static/logos', logoRoutes(core));
@@ -85,7 +90,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
 
   app.notFound((c) =>
     c.json(
-      { __all__: [{ message: `Nothing at ${c.req.method} ${c.req.path}.`, code: 'not_found' }] },
+      { __all__: [{ message: notFoundMessage(c.req.method, c.req.path), code: 'not_found' }] },
       404,
     ),
   );

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataFileInUseError } from './data-file-lock.js';
+import { startFacts } from './start-facts.js';
 import { startSandbox } from './start.js';
 import { StateFileError } from './state-file.js';
 
@@ -108,16 +109,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Facts for a person and for scripts: one `name: value` a line, the key last.
-  console.log(`Checkout Kit sandbox running at ${sandbox.url}
-CHECKOUT_BASE_URL=${sandbox.baseUrl}
-CHECKOUT_API_KEY=${sandbox.apiKey}
-CHECKOUT_BRAND_ID=${sandbox.brandId}
-CHECKOUT_SEND_BASE_URL=${sandbox.sendBaseUrl}
-CHECKOUT_SEND_API_KEY=${sandbox.sendApiKey}
-CHECKOUT_SEND_API_SECRET=${sandbox.sendApiSecret}
-Company public key (verifies success callbacks):
-${sandbox.publicKeyPem.trim()}`);
+  console.log(startFacts(sandbox));
   const stop = async (): Promise<void> => {
     try {
       await sandbox.close();

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
 import { withPurchaseFastPath } from './collection/purchase-fast-path.js';
+import { withMergedSlashes } from './merged-slashes.js';
 import { MAX_CLOCK_JUMP_MS, SandboxClock } from './clock.js';
 import { DEFAULT_BRAND_NAME, SandboxCore } from './core.js';
 import { DeliveryService } from './events/delivery-service.js';
@@ -190,7 +191,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
               durability === 'commit'
                 ? { ...serverOptions, ServerResponse: responsesAfterSave(store) }
                 : serverOptions,
-              withPurchaseFastPath(core, listener),
+              withMergedSlashes(withPurchaseFastPath(core, listener)),
             )) as typeof createServer,
         },
         () => resolve(started),

@@ -14,6 +14,7 @@ export function freshState(): SandboxState {
     companyKeys: generateKeyPair(),
     clients: {},
     recurringTokens: {},
+    companyStatements: {},
     webhooks: {},
     deliveries: {},
     eventSequence: 0,
@@ -46,6 +47,8 @@ export function checkState(state: unknown, file: string, purchases: number): San
   for (const name of ENTRY_COLLECTIONS) {
     (loaded as unknown as Record<string, unknown>)[name] = checkedEntries(loaded[name], name, file);
   }
+  // Files written before statements were emulated have none.
+  loaded.companyStatements ??= {};
   // Files written before the counter existed number on from their purchases.
   loaded.purchaseSequence ??= purchases;
   loaded.eventSequence ??= eventSequenceAfter(loaded);
@@ -77,7 +80,13 @@ function eventSequenceAfter(loaded: SandboxState): number {
 }
 
 /** The state's collections of objects by id: each must be one, and each entry an object. */
-const ENTRY_COLLECTIONS = ['clients', 'recurringTokens', 'webhooks', 'deliveries'] as const;
+const ENTRY_COLLECTIONS = [
+  'clients',
+  'recurringTokens',
+  'companyStatements',
+  'webhooks',
+  'deliveries',
+] as const;
 
 /** The same, on the payout side. */
 const PAYOUT_ENTRY_COLLECTIONS = [

@@ -79,6 +79,25 @@ export type PendingAction = { id: string; completeAt: number } & (
 /** A client of the merchant (`/clients/`), stored as the API returns it. */
 export type StoredClient = Client;
 
+/**
+ * A company statement (`/company_statements/`), in the shape the sandbox guesses: the
+ * interface description does not show it. Only `company_uid` is read by the gateway maker's
+ * clients (Gravity Forms).
+ */
+export interface StoredCompanyStatement {
+  id: string;
+  type: 'company_statement';
+  format: string;
+  timezone: string;
+  /** The company's id: every purchase's `company_id`. */
+  company_uid: string;
+  /** `queued` until cancelled: the sandbox never produces a statement file. */
+  status: 'queued' | 'cancelled';
+  is_test: true;
+  created_on: number;
+  updated_on: number;
+}
+
 /** A saved card of a client (`/clients/{id}/recurring_tokens/`), as the API returns it. */
 export type StoredRecurringToken = ClientRecurringToken;
 
@@ -150,6 +169,7 @@ export interface SandboxState {
   companyKeys: { publicKeyPem: string; privateKeyPem: string };
   clients: Record<string, StoredClient>;
   recurringTokens: Record<string, StoredRecurringToken>;
+  companyStatements: Record<string, StoredCompanyStatement>;
   webhooks: Record<string, StoredWebhook>;
   deliveries: Record<string, Delivery>;
   /**

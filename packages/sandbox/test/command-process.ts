@@ -45,7 +45,8 @@ export async function sandboxProcess(dataFile: string, args: string[] = []) {
   });
   const fact = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
   const sandbox = {
-    baseUrl: fact('CHECKOUT_BASE_URL'),
+    // `Sandbox.baseUrl` has no trailing slash; the printed one has (see start-facts.ts).
+    baseUrl: fact('CHECKOUT_BASE_URL').replace(/\/$/, ''),
     apiKey: fact('CHECKOUT_API_KEY'),
     brandId: fact('CHECKOUT_BRAND_ID'),
   } as Sandbox;

@@ -155,7 +155,7 @@ describe('the checkout-sandbox command', () => {
         if (output.includes('CHECKOUT_SEND_API_SECRET=')) break;
       }
       const fact = (name: string) => new RegExp(`${name}=(\\S+)`).exec(output)?.[1] ?? '';
-      const response = await fetch(`${fact('CHECKOUT_BASE_URL')}/purchases/`, {
+      const response = await fetch(`${fact('CHECKOUT_BASE_URL')}purchases/`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${fact('CHECKOUT_API_KEY')}`,

@@ -27,6 +27,7 @@ export {
 export type {
   AmountOptions,
   Client,
+  ClientListOptions,
   ClientRecurringToken,
   PageOptions,
   PaymentMethodsQuery,

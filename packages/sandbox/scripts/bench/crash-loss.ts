@@ -57,7 +57,11 @@ async function startCommand(dataFile: string, durability: Durability) {
   });
   const fact = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(output)?.[1] ?? '';
   const sandbox = { apiKey: fact('CHECKOUT_API_KEY'), brandId: fact('CHECKOUT_BRAND_ID') };
-  return { child, baseUrl: fact('CHECKOUT_BASE_URL'), sandbox: sandbox as Sandbox };
+  return {
+    child,
+    baseUrl: fact('CHECKOUT_BASE_URL').replace(/\/$/, ''),
+    sandbox: sandbox as Sandbox,
+  };
 }
 
 /** Sends one purchase; resolves with its id when answered 201, rejects when the link breaks. */

@@ -6,13 +6,15 @@ import { GatewayHttpError, checkedBody } from '../errors.js';
 import { methodNotAllowed, readJsonObject } from '../http.js';
 import { deleteRecurringToken } from '../purchases/actions.js';
 import type { StoredClient, StoredRecurringToken } from '../state.js';
+import { clientsMatching } from './client-search.js';
 import { paginate } from './pagination.js';
 import { ownEntry } from '../own-entry.js';
 
 /**
  * Clients of the collection API and their saved cards:
  *
- * - `/clients/`: list (oldest first, 20 a page, `?page=`) and create (ClientDetails rules).
+ * - `/clients/`: list (oldest first, 20 a page, `?page=`, `?q=` an e-mail to search for) and
+ *   create (ClientDetails rules).
  * - `/clients/{id}/`: read, update (full body), partial update, delete.
  * - `/clients/{id}/recurring_tokens/`: the client's recurring tokens (list).
  * - `/clients/{id}/recurring_tokens/{token_id}/`: read, delete.
@@ -56,7 +58,9 @@ export function clientRoutes(core: SandboxCore): Hono {
     core.changed();
   };
 
-  app.get('/clients/', (c) => c.json(paginate(c, Object.values(core.state.clients))));
+  app.get('/clients/', (c) =>
+    c.json(paginate(c, clientsMatching(c, Object.values(core.state.clients)))),
+  );
   app.post('/clients/', async (c) => {
     const details = checkedBody(checkClientDetails(await readJsonObject(c)));
     const now = core.clock.nowSeconds();

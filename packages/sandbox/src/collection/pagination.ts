@@ -15,10 +15,10 @@ export const PAGE_SIZE = 20;
  */
 export function paginate<T>(c: Context, items: readonly T[], pageSize = PAGE_SIZE): Page<T> {
   const url = new URL(c.req.url);
-  const values = url.searchParams.getAll('page');
-  const text = values[0] ?? '';
-  if (values.length > 1 || (text !== '' && !/^\d+$/.test(text))) {
-    throw GatewayHttpError.field('page', 'invalid', 'page must be a whole number from 1, once.');
+  const pageRule = 'page must be a whole number from 1, once.';
+  const text = onceInQuery(c, 'page', pageRule) ?? '';
+  if (text !== '' && !/^\d+$/.test(text)) {
+    throw GatewayHttpError.field('page', 'invalid', pageRule);
   }
   const page = text === '' ? 1 : Number(text);
   if (!Number.isSafeInteger(page) || page < 1) {
@@ -42,4 +42,14 @@ export function paginate<T>(c: Context, items: readonly T[], pageSize = PAGE_SIZ
     next: start + pageSize < items.length ? linkTo(page + 1) : null,
     previous: page > 1 ? linkTo(page - 1) : null,
   };
+}
+
+/**
+ * A query parameter that may be given once: its value, or `undefined` when it is absent. Given
+ * twice, the request is ambiguous: a 400 on that parameter with `rule` as its message.
+ */
+export function onceInQuery(c: Context, name: string, rule: string): string | undefined {
+  const values = new URL(c.req.url).searchParams.getAll(name);
+  if (values.length > 1) throw GatewayHttpError.field(name, 'invalid', rule);
+  return values[0];
 }

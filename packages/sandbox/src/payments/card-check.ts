@@ -99,12 +99,21 @@ export interface CheckOptions {
   /** Card brands the purchase accepts. */
   acceptedBrands: readonly CardBrandId[];
   /**
-   * `direct_post`: the wire format of the spec (card number digits only, expiry exactly
-   * `MM/YY`). `hosted`: the sandbox's own card page, which also takes a number with spaces and
-   * the expiry shapes autofill produces.
+   * `direct_post`: the wire format of the spec (card number digits, with spaces between them
+   * as the maker's WooCommerce classic checkout posts them; expiry exactly `MM/YY`). `hosted`:
+   * the sandbox's own card page, which also takes dashes and the expiry shapes autofill
+   * produces.
    */
   source: 'direct_post' | 'hosted';
 }
+
+/**
+ * What a Direct Post `card_number` may not hold: anything but ASCII digits and spaces. The
+ * maker's WooCommerce classic checkout posts `4444 3333 2222 1111` (chip-for-woocommerce 2.0.5
+ * `includes/js/direct-post.js:69-91, 234`), so the gateway reads the digits; dashes, dots, tabs
+ * and letters are still refused. The 19-digit limit counts digits only.
+ */
+const DIRECT_POST_NUMBER_CHARACTERS = /[^\d ]/;
 
 /** The outcome of checking a card form: the problems, or the card. */
 export type CardCheck =
@@ -145,7 +154,8 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
 
   const numberRaw = values.card_number;
   const number = checkCardNumber(numberRaw, options.acceptedBrands);
-  const numberError = strict && /\D/.test(numberRaw) ? 'invalid_characters' : number.error;
+  const numberError =
+    strict && DIRECT_POST_NUMBER_CHARACTERS.test(numberRaw) ? 'invalid_characters' : number.error;
   if (!repeated('card_number') && numberError) {
     const problem = withMessage({
       field: 'card_number',
@@ -153,9 +163,9 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
       rule: numberError,
       ...(number.brand ? { brand: number.brand.name } : {}),
     });
-    // Direct Post's own rule: the number as the interface sends it, digits only.
+    // Direct Post's own rule: digits, and the spaces a form's formatting puts between them.
     if (strict && numberError === 'invalid_characters') {
-      problem.message = 'The card number must be digits only, without spaces or dashes.';
+      problem.message = 'The card number must be digits, with spaces allowed between them.';
     }
     problems.push(problem);
   }

@@ -6,10 +6,11 @@ import type { StoredPurchase, SuccessfulPayment } from '../state.js';
 import { addAttempt, cardExtra } from './attempts.js';
 import { completeCapture, completeRelease } from './holds.js';
 import { paymentAttemptType, recordPayment } from './payments.js';
+import { markAsPaid } from './mark-as-paid.js';
 import { isSlow, pendingBase, scheduleTokenDeletion, startPending } from './pending-actions.js';
 import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
-import { REFUNDABLE, completeRefund } from './refunds.js';
+import { REFUNDABLE, completeRefund, requireSomethingToRefund } from './refunds.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
 import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
@@ -122,7 +123,8 @@ export function cancel(core: SandboxCore, stored: StoredPurchase): void {
 }
 
 /**
- * `POST /purchases/{id}/refund/`: full, or partial with `amount`, from `paid` only. The purchase
+ * `POST /purchases/{id}/refund/`: full, or partial with `amount`, from `paid`, or `refunded`
+ * while something is left (see {@link REFUNDABLE}). The purchase
  * moves to `refunded` and its history references the refund payment, which
  * `payment.refunded` delivers (a Payment, not the purchase). Slow: through `pending_refund`
  * (whose history entry references the same refund payment); the amount leaves
@@ -134,11 +136,8 @@ export function refund(
   amount: number | undefined,
 ): Payment {
   const { purchase } = stored;
-  requireStatus(
-    stored,
-    'refund',
-    (status) => REFUNDABLE.has(status) && purchase.refundable_amount > 0,
-  );
+  requireSomethingToRefund(stored);
+  requireStatus(stored, 'refund', (status) => REFUNDABLE.has(status));
   const refunded = amount ?? purchase.refundable_amount;
   if (!Number.isInteger(refunded) || refunded <= 0 || refunded > purchase.refundable_amount) {
     throw GatewayHttpError.field(
@@ -295,4 +294,6 @@ export const PURCHASE_ACTIONS: Readonly<
     return { status: stored.purchase.status === 'paid' ? 200 : 202, body: stored.purchase };
   },
   delete_recurring_token: (core, stored) => void deleteRecurringToken(core, stored),
+  // Not in the description: inferred from the maker's PHP SDK (see mark-as-paid.ts).
+  mark_as_paid: (core, stored, body) => void markAsPaid(core, stored, body),
 };

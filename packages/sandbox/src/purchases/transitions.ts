@@ -62,6 +62,7 @@ function pastTense(action: string): string {
     send: 'sent',
     chargeback: 'charged back',
     settle: 'settled',
+    mark_as_paid: 'marked as paid',
   };
   return forms[action] ?? action;
 }

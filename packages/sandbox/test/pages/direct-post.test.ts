@@ -372,8 +372,8 @@ describe('Direct Post', () => {
         code: 'invalid_cardholder_name',
       },
       {
-        name: 'card number with spaces',
-        fields: { card_number: '4444 3333 2222 1111' },
+        name: 'card number with dashes (spaces are taken, see maker-clients)',
+        fields: { card_number: '4444-3333-2222-1111' },
         code: 'invalid_card_number',
       },
       {

@@ -619,9 +619,10 @@ describe('states and transitions of the spec', () => {
       ]);
       assert.deepEqual(await h.callbacks(paid.id), ['purchase.paid']);
 
-      // Refunded is final: the description refunds from paid only.
-      const rest = await h.action(paid.id, 'refund');
-      assert.equal(generalCode(rest), 'purchase_refund_wrong_status');
+      // A partial refund leaves the rest refundable, and no more than the rest.
+      const tooMuch = await h.action(paid.id, 'refund', { amount: 701 });
+      assert.equal(tooMuch.status, 400);
+      assert.ok('amount' in tooMuch.body);
     });
   });
 

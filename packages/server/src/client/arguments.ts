@@ -100,6 +100,26 @@ export function pageQuery(what: string, options: unknown): Record<string, string
   return { page: String(page) };
 }
 
+/** An optional search term `q` of a list: a non-blank string. */
+export function searchQuery(what: string, options: unknown): Record<string, string> {
+  const q = (options as { q?: unknown } | undefined)?.q;
+  if (q === undefined) return {};
+  const ok = typeof q === 'string' && q.trim() !== '';
+  refuseIfAny(
+    what,
+    ok
+      ? []
+      : [
+          issue(
+            ['q'],
+            'invalid',
+            `q must be an e-mail address to search for, not ${typeof q === 'string' ? 'blank' : describeValue(q)}.`,
+          ),
+        ],
+  );
+  return { q: q as string };
+}
+
 /**
  * `{ amount }` when one is given, after checking it; nothing (the whole amount) when the options
  * have no `amount` at all. An `amount` that is there but `null` or `undefined` is refused: a

@@ -12,7 +12,14 @@ import {
   isRecord,
 } from '@checkout-kit/protocol';
 import { CheckoutApiError } from '../errors.js';
-import { amountBody, checkId, pageQuery, pathSegment, refuseIfAny } from './arguments.js';
+import {
+  amountBody,
+  checkId,
+  pageQuery,
+  pathSegment,
+  refuseIfAny,
+  searchQuery,
+} from './arguments.js';
 import {
   type CallOptions,
   type CheckoutClientOptions,
@@ -27,6 +34,7 @@ import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
 import type {
   AmountOptions,
   Client,
+  ClientListOptions,
   ClientRecurringToken,
   PageOptions,
   PaymentMethodsQuery,
@@ -437,16 +445,20 @@ export class CheckoutClient {
   }
 
   /**
-   * One page of the clients (`GET /clients/`).
+   * One page of the clients (`GET /clients/`), or with `q` only those with that e-mail
+   * address (`GET /clients/?q=`), to find a payer's client before creating one.
    *
+   * @throws {CheckoutValidationError} when `page` or `q` breaks its rule; nothing is sent.
    * @example
    * const { results, next } = await checkout.listClients();
+   * const [existing] = (await checkout.listClients({ q: 'payer@example.com' })).results;
    */
-  async listClients(options: PageOptions = {}): Promise<Page<Client>> {
+  async listClients(options: ClientListOptions = {}): Promise<Page<Client>> {
+    const what = 'The options given to listClients';
     return this.#request({
       method: 'GET',
       path: '/clients/',
-      query: pageQuery('The page given to listClients', options),
+      query: { ...pageQuery(what, options), ...searchQuery(what, options) },
     });
   }
 

@@ -25,6 +25,16 @@ export interface PageOptions {
   page?: number;
 }
 
+/** Options of {@link CheckoutClient.listClients}: a page, and an e-mail to search for. */
+export interface ClientListOptions extends PageOptions {
+  /**
+   * An e-mail address: only the clients with it (`GET /clients/?q=`), as the gateway maker's
+   * own integrations find a payer's client. The live search is not described beyond that; the
+   * sandbox matches the whole e-mail, ignoring case.
+   */
+  q?: string;
+}
+
 /** Options of {@link CheckoutClient.getPublicKey}. */
 export interface PublicKeyOptions {
   /** Fetch the key again instead of using the cached one (after a key rotation). */

@@ -34,7 +34,7 @@ describe('CheckoutClient against the sandbox', () => {
       assert.equal(created.brand_id, sandbox().brandId);
     });
 
-    it('pays through Direct Post, then refunds once, answered with the refund Payment', async () => {
+    it('pays through Direct Post, then refunds in parts, answered with the refund Payment', async () => {
       const client = clientOf(sandbox());
       const purchase = await client.createPurchase(purchaseInput());
       await payByDirectPost(purchase);
@@ -51,10 +51,14 @@ describe('CheckoutClient against the sandbox', () => {
       const refunded = await client.getPurchase(purchase.id);
       assert.equal(refunded.status, 'refunded');
       assert.equal(refunded.refundable_amount, 700);
-      // The description refunds from paid only: a refunded purchase takes no second refund.
+      // A further refund takes what is left, as the maker's plugins refund in parts; no more.
+      const tooMuch = await rejection(client.refundPurchase(purchase.id, { amount: 701 }));
+      assert.ok(tooMuch instanceof CheckoutApiError);
+      assert.equal(tooMuch.status, 400);
+      const rest = await client.refundPurchase(purchase.id);
+      assert.equal(rest.payment.amount, 700);
       const more = await rejection(client.refundPurchase(purchase.id, { amount: 1 }));
       assert.ok(more instanceof CheckoutApiError);
-      assert.equal(more.status, 400);
       assert.equal(more.code, 'purchase_refund_wrong_status');
     });
 
