@@ -36,8 +36,9 @@ export function stripCardNumber(raw: string): string {
 }
 
 /**
- * Checks a card number as the gateway's Direct Post form takes it: digits only, at most 19, a
- * length the brand issues, the Luhn checksum, and a brand among `acceptedBrands`.
+ * Checks a card number as the gateway's Direct Post form takes it: digits (the separators of
+ * `stripCardNumber` removed first), at most 19, a length the brand issues, the Luhn checksum,
+ * and a brand among `acceptedBrands`.
  *
  * @param raw The number as typed, with or without spaces and dashes.
  * @param acceptedBrands Brands the merchant takes; defaults to the gateway's card methods.

@@ -80,7 +80,15 @@ function urlField() {
 
 const MARKUP_CHARACTERS = /[<>'"]/;
 
-function isTimeZone(value: string): boolean {
+/**
+ * Whether `value` names an IANA time zone this runtime knows (`Asia/Kuala_Lumpur`), as the
+ * gateway's `timezone` fields take it.
+ *
+ * @example
+ * isTimeZone('Asia/Kuala_Lumpur') // true
+ * isTimeZone('+08:00') // false
+ */
+export function isTimeZone(value: string): boolean {
   // Zone names only: `Intl` also takes offsets such as `+08:00`, which are not IANA zones.
   if (!/^[A-Za-z]/.test(value)) return false;
   try {

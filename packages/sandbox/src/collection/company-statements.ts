@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeValue } from '@checkout-kit/protocol';
+import { describeValue, isTimeZone } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
@@ -21,17 +21,6 @@ const FORMATS = ['csv'];
 
 const TIME_ZONE_HINT = 'an IANA time zone such as UTC or Asia/Kuala_Lumpur';
 
-/** Whether `value` is a time zone name this runtime knows (not an offset such as `+08:00`). */
-function isTimeZoneName(value: string): boolean {
-  if (!/^[A-Za-z]/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Checks a new statement's body: `format` and `timezone` are required. */
 function checkedStatementBody(body: Record<string, unknown>): { format: string; timezone: string } {
   const { format, timezone } = body;
@@ -48,7 +37,7 @@ function checkedStatementBody(body: Record<string, unknown>): { format: string; 
   }
   if (timezone === undefined) {
     issues.timezone = [{ message: `timezone is required: ${TIME_ZONE_HINT}.`, code: 'required' }];
-  } else if (typeof timezone !== 'string' || !isTimeZoneName(timezone)) {
+  } else if (typeof timezone !== 'string' || !isTimeZone(timezone)) {
     issues.timezone = [{ message: `timezone must be ${TIME_ZONE_HINT}.`, code: 'invalid' }];
   }
   if (Object.keys(issues).length > 0) throw new GatewayHttpError(400, issues);
