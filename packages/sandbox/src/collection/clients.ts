@@ -36,9 +36,15 @@ export function clientRoutes(core: SandboxCore): Hono {
   const tokensOf = (clientId: string): StoredRecurringToken[] =>
     Object.values(core.state.recurringTokens).filter((token) => token.client_id === clientId);
 
+  /**
+   * A client's token by its id, or by its purchase's id (`recurring_token`), which is how the
+   * gateway maker's PHP SDK 2.x addresses it (`ClientsResource::getRecurringToken`).
+   */
   const findToken = (clientId: string, tokenId: string): StoredRecurringToken => {
     findClient(clientId);
-    const token = ownEntry(core.state.recurringTokens, tokenId);
+    const token =
+      ownEntry(core.state.recurringTokens, tokenId) ??
+      tokensOf(clientId).find((each) => each.recurring_token === tokenId);
     if (!token || token.client_id !== clientId) {
       throw GatewayHttpError.general(
         404,

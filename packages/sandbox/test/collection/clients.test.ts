@@ -453,6 +453,22 @@ describe('clients: recurring tokens', () => {
     assert.equal(wrongMethod.headers.get('allow'), 'GET, DELETE');
   });
 
+  test("answers a token by its purchase's id too, as the maker's PHP SDK 2.x asks for it", async () => {
+    // chip-php-sdk 2.x ClientsResource::getRecurringToken(clientId, purchaseId).
+    const [tokenId] = fixture.tokenIds;
+    const [purchaseId] = fixture.purchaseIds;
+    const read = await api<StoredRecurringToken>(
+      s(),
+      'GET',
+      `${tokensPath(fixture.clientId)}${purchaseId}/`,
+    );
+    assert.equal(read.status, 200);
+    assert.equal(read.body.id, tokenId);
+    assert.equal(read.body.recurring_token, purchaseId);
+    const elsewhere = await api(s(), 'GET', `${tokensPath(fixture.otherClientId)}${purchaseId}/`);
+    assert.equal(elsewhere.status, 404);
+  });
+
   test('delete revokes the token: its purchase is no longer a recurring token', async () => {
     const [tokenId, keptTokenId] = fixture.tokenIds;
     const [purchaseId, keptPurchaseId] = fixture.purchaseIds;

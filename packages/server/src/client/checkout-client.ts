@@ -391,7 +391,8 @@ export class CheckoutClient {
   /**
    * One saved card of a client (`GET /clients/{id}/recurring_tokens/{token_id}/`): its
    * `recurring_token` is the purchase to charge. The description names the endpoint and shows
-   * no shape: the type is the kit's reading of it.
+   * no shape: the type is the kit's reading of it. The gateway maker's PHP SDK 2.x gives the
+   * purchase's id as `tokenId`; the sandbox takes either.
    *
    * @example
    * const token = await checkout.getClientRecurringToken(clientId, tokenId);
