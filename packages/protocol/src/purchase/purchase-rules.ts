@@ -278,21 +278,22 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
 
   const whitelist = body.payment_method_whitelist;
   if (!Array.isArray(whitelist) || whitelist.length === 0) return;
+  const refuseWhitelist = (rule: string) =>
+    ctx.addIssue({
+      code: 'custom',
+      path: ['payment_method_whitelist'],
+      input: whitelist,
+      params: { code: 'invalid', rule } satisfies RuleParams,
+    });
   // SPEC "Errors": "a whitelist leaving no usable method" is 400. A name the kit does not know
   // may be a newer method beside known ones; a list of nothing but such names pays with nothing.
   if (
     whitelist.every((method) => typeof method === 'string' && method.trim() !== '') &&
     !whitelist.some(isDocumentedPaymentMethod)
   ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['payment_method_whitelist'],
-      input: whitelist,
-      params: {
-        code: 'invalid',
-        rule: `leaves no usable method: none of its ${whitelist.length} names is a method the gateway documents (such as visa, fpx or duitnow_qr, or a provider's own name of one, such as razer_grabpay)`,
-      } satisfies RuleParams,
-    });
+    refuseWhitelist(
+      `leaves no usable method: none of its ${whitelist.length} names is a method the gateway documents (such as visa, fpx or duitnow_qr, or a provider's own name of one, such as razer_grabpay)`,
+    );
     return;
   }
   const totalInputs = validTotalInputs(body.purchase);
@@ -301,17 +302,11 @@ function checkBodyAcrossFields(body: Record<string, unknown>, ctx: z.RefinementC
   // ("Atome RM 10, FPX B2C RM 1, FPX B2B1 RM 2, DuitNow QR RM 0.15"); others take one sen.
   const names = whitelist.filter((method): method is string => typeof method === 'string');
   if (total !== null && total > 0 && names.every((method) => minimumAmountOf(method) > total)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['payment_method_whitelist'],
-      input: whitelist,
-      params: {
-        code: 'invalid',
-        rule: `leaves no method that can pay a total of ${total}: ${names
-          .map((method) => `${method} takes at least ${minimumAmountOf(method)}`)
-          .join(', ')}`,
-      } satisfies RuleParams,
-    });
+    refuseWhitelist(
+      `leaves no method that can pay a total of ${total}: ${names
+        .map((method) => `${method} takes at least ${minimumAmountOf(method)}`)
+        .join(', ')}`,
+    );
   }
   // Refused only when every method is one the description names and none is a card: a method
   // the kit does not know may hold funds or preauthorize.
