@@ -30,6 +30,7 @@ export * from './payout/payout.js';
 export * from './payout/payout-amount.js';
 export * from './payout/payout-rules.js';
 export * from './purchase/gateway-error-body.js';
+export * from './purchase/read-gateway-error-body.js';
 export * from './purchase/payment.js';
 export * from './purchase/payment-failure.js';
 export * from './purchase/purchase.js';

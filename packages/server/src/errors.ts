@@ -1,13 +1,7 @@
-import type { FieldIssue } from '@checkout-kit/protocol';
-import { flattenErrorBody } from './client/error-body.js';
+import { type FieldIssue, type FlatFieldError, flattenErrorBody } from '@checkout-kit/protocol';
 
 /** One problem the gateway reported about one field, or about the request (`path` `''`). */
-export interface FieldError {
-  /** Where in the request body, e.g. `purchase.products[0].price`; `''` for the whole request. */
-  path: string;
-  code: string;
-  message: string;
-}
+export type FieldError = FlatFieldError;
 
 /** The base of every error this package throws. */
 export class CheckoutError extends Error {

@@ -15,7 +15,7 @@ export {
   type GatewayErrorCode,
 } from './errors.js';
 export type { WebHandler } from './web-handler.js';
-export { type BodyRead, readBodyBytes } from './read-body.js';
+export { type BodyRead, readBodyBytes } from './internal/read-body.js';
 
 export {
   type CallOptions,
@@ -35,8 +35,8 @@ export type {
   PurchaseCreateInput,
   UpdateOptions,
 } from './client/resources.js';
-export type { RawRequestOptions } from './client/raw-request.js';
-export { PACKAGE_NAME, PACKAGE_VERSION } from './client/version.js';
+export type { RawRequestOptions } from './internal/raw-request.js';
+export { PACKAGE_NAME, PACKAGE_VERSION } from './internal/version.js';
 export * from './validate-purchase.js';
 
 export {

@@ -16,9 +16,9 @@ import {
 } from '../../../test/fixtures/hostile-input.js';
 import { comparePurchaseWithOrder } from '../src/callbacks/compare-purchase.js';
 import { CheckoutClient } from '../src/client/checkout-client.js';
-import { parseRetryAfter } from '../src/client/retry-after.js';
+import { parseRetryAfter } from '../src/internal/retry-after.js';
 import { CheckoutApiError, CheckoutError, CheckoutValidationError } from '../src/errors.js';
-import { MAX_FIELD_ERRORS } from '../src/client/error-body.js';
+import { MAX_FIELD_ERRORS } from '@checkout-kit/protocol';
 import { SendClient } from '../src/payout/send-client.js';
 import { sendChecksum } from '../src/payout/send-checksum.js';
 import { parseLookupQuery } from '../src/proxy/lookup-query.js';

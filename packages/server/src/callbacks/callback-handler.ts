@@ -18,7 +18,7 @@ import {
   type DeliveryKeyInput,
   checkCallbackHandlerOptions,
 } from './handler-options.js';
-import { readBodyBytes } from '../read-body.js';
+import { readBodyBytes } from '../internal/read-body.js';
 
 export type { CallbackErrorContext, CallbackHandlerOptions, DeliveryKeyInput };
 

@@ -1,5 +1,5 @@
 import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { CheckoutError, CheckoutValidationError } from '../errors.js';
 
 /**

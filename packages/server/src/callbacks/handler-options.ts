@@ -1,6 +1,6 @@
 import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
-import { issue, refuseIfAny } from '../client/arguments.js';
-import { MAX_TIMEOUT_MS, nowIssues } from '../client/client-options.js';
+import { issue, refuseIfAny } from '../internal/arguments.js';
+import { MAX_TIMEOUT_MS, nowIssues } from '../internal/transport-options.js';
 import { CheckoutValidationError } from '../errors.js';
 import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import type { CallbackEvent, CallbackSource } from './callback-event.js';

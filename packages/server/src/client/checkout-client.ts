@@ -19,7 +19,7 @@ import {
   pathSegment,
   refuseIfAny,
   searchQuery,
-} from './arguments.js';
+} from '../internal/arguments.js';
 import {
   type CallOptions,
   type CheckoutClientOptions,
@@ -29,8 +29,12 @@ import {
 } from './client-options.js';
 import { paymentMethodsQuery } from './payment-methods-query.js';
 import { PublicKeyCache } from './public-key-cache.js';
-import { type HttpMethod, HttpTransport, type TransportRequest } from './http-transport.js';
-import { type RawRequestOptions, rawTransportRequest } from './raw-request.js';
+import {
+  type HttpMethod,
+  HttpTransport,
+  type TransportRequest,
+} from '../internal/http-transport.js';
+import { type RawRequestOptions, rawTransportRequest } from '../internal/raw-request.js';
 import type {
   AmountOptions,
   Client,
@@ -42,7 +46,7 @@ import type {
   PurchaseCreateInput,
   UpdateOptions,
 } from './resources.js';
-import { userAgent } from './version.js';
+import { userAgent } from '../internal/version.js';
 
 export { type CallOptions, type CheckoutClientOptions, DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS };
 

@@ -1,5 +1,5 @@
 import { type FieldIssue, describeValue, isRecord } from '@checkout-kit/protocol';
-import { amountIssues, issue, refuseIfAny } from './arguments.js';
+import { amountIssues, issue, refuseIfAny } from '../internal/arguments.js';
 import type { PaymentMethodsQuery } from './resources.js';
 
 /** The parameters of the gateway's payment-methods lookup the client sends (it adds `brand_id`). */

@@ -1,13 +1,13 @@
 import type { FieldIssue } from '@checkout-kit/protocol';
-import { refuseIfAny } from '../client/arguments.js';
+import { refuseIfAny } from '../internal/arguments.js';
 import {
   DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
   behaviourIssues,
   checkBaseUrl,
   nowIssues,
-} from '../client/client-options.js';
-import { type TransportLimitOptions, checkTransportLimits } from '../client/transport-limits.js';
+} from '../internal/transport-options.js';
+import { type TransportLimitOptions, checkTransportLimits } from '../internal/transport-limits.js';
 import { credentialIssues } from './send-checksum.js';
 
 /** Options of {@link SendClient}. */

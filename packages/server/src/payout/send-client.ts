@@ -18,16 +18,16 @@ import {
   type SendLimit,
   type SendLimitCreateBody,
 } from '@checkout-kit/protocol';
-import { pathSegment, refuseIfAny } from '../client/arguments.js';
+import { pathSegment, refuseIfAny } from '../internal/arguments.js';
 import {
   COLLECTION_HINTS,
   type HttpMethod,
   HttpTransport,
   type TransportHints,
   type TransportRequest,
-} from '../client/http-transport.js';
-import { type RawRequestOptions, rawTransportRequest } from '../client/raw-request.js';
-import { userAgent } from '../client/version.js';
+} from '../internal/http-transport.js';
+import { type RawRequestOptions, rawTransportRequest } from '../internal/raw-request.js';
+import { userAgent } from '../internal/version.js';
 import { CheckoutValidationError } from '../errors.js';
 import { epochIssues, sendChecksum } from './send-checksum.js';
 import {

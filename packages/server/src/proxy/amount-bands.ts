@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, describeValue, minimumAmountOf } from '@checkout-kit/protocol';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { CheckoutValidationError } from '../errors.js';
 
 /**

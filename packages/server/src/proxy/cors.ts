@@ -1,5 +1,5 @@
 import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { CheckoutValidationError } from '../errors.js';
 
 /** Which browser origins may read the proxy's answers (CORS). */

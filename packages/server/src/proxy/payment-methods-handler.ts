@@ -1,5 +1,5 @@
 import { type PaymentMethodsLookup, describeValue } from '@checkout-kit/protocol';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { CheckoutError, CheckoutValidationError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import { type CorsOptions, type CorsPolicy, corsPolicy } from './cors.js';

@@ -1,5 +1,5 @@
 import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { CheckoutError, CheckoutValidationError } from '../errors.js';
 
 /** How long one Redis call may take by default, in ms: far above a healthy Redis's answer. */

@@ -1,4 +1,4 @@
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import {
   type ClaimResult,
   DEFAULT_CLAIM_TTL_MS,

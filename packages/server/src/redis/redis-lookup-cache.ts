@@ -1,6 +1,6 @@
 import type { SharedLookupCache } from '../proxy/payment-methods-handler.js';
 import { CheckoutValidationError } from '../errors.js';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { type RedisCommandClient, commandTimeoutOption, sendWithin } from './command.js';
 
 /** Options of {@link RedisLookupCache}. */

@@ -1,5 +1,5 @@
 import { constants, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
-import { issue } from '../client/arguments.js';
+import { issue } from '../internal/arguments.js';
 import { CheckoutValidationError } from '../errors.js';
 import type { SignatureAlgorithm } from './verify-signature.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CheckoutClient } from '../../src/client/checkout-client.js';
-import { HttpTransport, retryDelay } from '../../src/client/http-transport.js';
-import { DEFAULT_MAX_RESPONSE_BYTES } from '../../src/client/transport-limits.js';
+import { HttpTransport, retryDelay } from '../../src/internal/http-transport.js';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../../src/internal/transport-limits.js';
 import {
   CheckoutApiError,
   CheckoutAuthError,

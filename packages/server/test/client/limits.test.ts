@@ -3,14 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { CheckoutClientOptions } from '../../src/client/checkout-client.js';
-import { parseRetryAfter } from '../../src/client/retry-after.js';
+import { parseRetryAfter } from '../../src/internal/retry-after.js';
 import { SendClient } from '../../src/payout/send-client.js';
 import {
   CheckoutApiError,
   CheckoutResponseTooLargeError,
   CheckoutValidationError,
 } from '../../src/errors.js';
-import { MAX_FIELD_ERRORS } from '../../src/client/error-body.js';
+import { MAX_FIELD_ERRORS } from '@checkout-kit/protocol';
 import {
   type MisbehavingServer,
   json,

@@ -9,7 +9,7 @@ import {
   DEFAULT_TIMEOUT_MS,
 } from '../../src/client/checkout-client.js';
 import type { PurchaseCreateInput } from '../../src/client/resources.js';
-import { PACKAGE_VERSION } from '../../src/client/version.js';
+import { PACKAGE_VERSION } from '../../src/internal/version.js';
 import { CheckoutError, CheckoutValidationError } from '../../src/errors.js';
 import { validatePurchase } from '../../src/validate-purchase.js';
 import { purchaseInput, rejection } from './helpers.js';

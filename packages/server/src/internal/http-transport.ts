@@ -5,7 +5,7 @@ import {
   CheckoutResponseTooLargeError,
   CheckoutValidationError,
 } from '../errors.js';
-import { readBodyBytes } from '../read-body.js';
+import { readBodyBytes } from './read-body.js';
 import { parseRetryAfter } from './retry-after.js';
 
 /** The HTTP methods the collection API uses. */

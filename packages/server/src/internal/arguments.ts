@@ -5,7 +5,7 @@ import {
   describeValue,
 } from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
-import type { AmountOptions } from './resources.js';
+import type { AmountOptions } from '../client/resources.js';
 
 /*
  * Checks of the arguments the client puts into paths and queries, before anything is sent.

@@ -1,10 +1,17 @@
-import { formatIssuePath } from '@checkout-kit/protocol';
-import type { FieldError } from '../errors.js';
+import { formatIssuePath } from '../rules/field-issue.js';
 
 /*
- * Reading the gateway's error bodies (Django REST framework's shapes) into a flat list of field
- * errors, for `CheckoutApiError.fieldErrors`.
+ * Reading the gateway's error bodies (Django REST framework's shapes, and what proxies in front
+ * of it answer) into a flat list of field errors: the inverse of `toGatewayErrorBody`.
  */
+
+/** One problem the gateway reported about one field, or about the request (`path` `''`). */
+export interface FlatFieldError {
+  /** Where in the request body, e.g. `purchase.products[0].price`; `''` for the whole request. */
+  path: string;
+  code: string;
+  message: string;
+}
 
 function isErrorItem(
   value: unknown,
@@ -16,7 +23,7 @@ function isErrorItem(
   );
 }
 
-function toFieldError(path: (string | number)[], value: unknown): FieldError {
+function toFieldError(path: (string | number)[], value: unknown): FlatFieldError {
   const field = path.length === 0 ? '' : formatIssuePath(path);
   if (typeof value === 'string') return { path: field, code: 'invalid', message: value };
   const item = value as { message?: unknown; code?: unknown; detail?: unknown };
@@ -46,8 +53,8 @@ export const MAX_ERROR_BODY_DEPTH = 32;
  * proxy's) gives an error, never a stack overflow: at most {@link MAX_FIELD_ERRORS} errors, and
  * nothing nested deeper than {@link MAX_ERROR_BODY_DEPTH} levels.
  */
-export function flattenErrorBody(body: unknown, path: (string | number)[] = []): FieldError[] {
-  const found: FieldError[] = [];
+export function flattenErrorBody(body: unknown, path: (string | number)[] = []): FlatFieldError[] {
+  const found: FlatFieldError[] = [];
   // Last in, first out: children are pushed in reverse so that they are read in order.
   const pending: { value: unknown; path: (string | number)[]; depth: number }[] = [
     { value: body, path, depth: 0 },
@@ -67,7 +74,7 @@ export function flattenErrorBody(body: unknown, path: (string | number)[] = []):
 function errorsOrChildren(
   value: unknown,
   path: (string | number)[],
-  found: FieldError[],
+  found: FlatFieldError[],
 ): { value: unknown; path: (string | number)[] }[] {
   if (typeof value === 'string') {
     if (value.trim()) found.push(toFieldError(path, value));
