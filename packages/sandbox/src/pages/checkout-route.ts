@@ -23,7 +23,7 @@ export const showCheckout: PageHandler = (c, core, stored) => {
       if (acceptedCardBrands(purchase).length > 0)
         return c.redirect(pagePaths.card(purchase.id), 302);
     } else if (allowedMethod(purchase, preferred)) {
-      const bank = findFpxBank(c.req.query('fpx_bank_code'));
+      const bank = findFpxBank(preferred, c.req.query('fpx_bank_code'));
       const query = bank ? `?${new URLSearchParams({ fpx_bank_code: bank.code })}` : '';
       return c.redirect(`${pagePaths.method(purchase.id, preferred)}${query}`, 302);
     }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { methodName } from '../collection/method-catalogue.js';
 import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/allowed-methods.js';
 import { cardOutcomeOf, dropPendingThreeDSecure } from '../payments/card-attempt.js';
-import { FPX_METHODS, findFpxBank } from '../payments/fpx-banks.js';
+import { findFpxBank, isFpxMethod } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
 import { submitPayment } from '../purchases/actions.js';
 import { recordFailure } from '../purchases/payments.js';
@@ -42,7 +42,7 @@ export const showMethod: PageHandler = (c, core, stored) => {
   const method = methodOf(c, stored);
   if (!method) return unknownMethod(c, stored);
   markViewed(core, stored);
-  const bank = findFpxBank(c.req.query('fpx_bank_code'));
+  const bank = findFpxBank(method.id, c.req.query('fpx_bank_code'));
   return respond(
     c,
     methodPage(stored.purchase, method, {
@@ -64,8 +64,8 @@ export const answerMethod: PageHandler = async (c, core, stored) => {
   const method = methodOf(c, stored);
   if (!method) return unknownMethod(c, stored);
   const decision = form.get('decision');
-  const bank = findFpxBank(form.get('fpx_bank_code'));
-  const needsBank = FPX_METHODS.includes(method.id);
+  const bank = findFpxBank(method.id, form.get('fpx_bank_code'));
+  const needsBank = isFpxMethod(method.id);
   if (decision === 'approve') {
     if (needsBank && !bank) {
       return respond(
