@@ -225,7 +225,8 @@ describe('validatePurchase: the body', () => {
   it('takes the strings "1" and "0" for every boolean, as true and false', () => {
     const flags = { send_receipt: '1', skip_capture: '0', force_recurring: '1' };
     const details = { due_strict: '1', has_upsell_products: '0', single_attempt: '1' };
-    const check = checkPurchase(top({ ...flags, purchase: { ...minimal().purchase, ...details } }));
+    const products = [{ name: 'Tea', price: 1050 }];
+    const check = checkPurchase(top({ ...flags, purchase: { products, ...details } }));
     assert.ok(check.valid, JSON.stringify(check.issues));
     assert.equal(check.body.send_receipt, true);
     assert.equal(check.body.skip_capture, false);
