@@ -70,6 +70,14 @@ describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
     return { location, page: await page.text() };
   };
 
+  /** The payer approves at the simulated bank with the bank `code` chosen. */
+  const approve = (purchase: Purchase, method: string, code: string) =>
+    fetch(new URL(`/p/${purchase.id}/method/${method}/`, sandbox().url), {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve', fpx_bank_code: code }),
+      redirect: 'manual',
+    });
+
   it('offers MBSB Bank (MBSB001) for FPX and preselects it from the checkout URL', async () => {
     const purchase = await create(['fpx']);
     const { location, page } = await bankPage(purchase, 'fpx', 'MBSB001');
@@ -101,11 +109,7 @@ describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
 
   it('pays with a B2B1 bank', async () => {
     const purchase = await create(['fpx_b2b1']);
-    const answer = await fetch(new URL(`/p/${purchase.id}/method/fpx_b2b1/`, sandbox().url), {
-      method: 'POST',
-      body: new URLSearchParams({ decision: 'approve', fpx_bank_code: 'BNP003' }),
-      redirect: 'manual',
-    });
+    const answer = await approve(purchase, 'fpx_b2b1', 'BNP003');
     assert.equal(answer.status, 302);
     const paid = await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`);
     assert.equal(paid.body.status, 'paid');
@@ -126,11 +130,7 @@ describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
       assert.equal(selectedBank(direct), null, `${method} ${code} on the bank page`);
     }
     // Approving with a bank the method does not list asks for a bank again, changing nothing.
-    const answer = await fetch(new URL(`/p/${purchase.id}/method/fpx_b2b1/`, sandbox().url), {
-      method: 'POST',
-      body: new URLSearchParams({ decision: 'approve', fpx_bank_code: 'MB2U0227' }),
-      redirect: 'manual',
-    });
+    const answer = await approve(purchase, 'fpx_b2b1', 'MB2U0227');
     assert.equal(answer.status, 422);
     const read = await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`);
     assert.equal(read.body.transaction_data.attempts.length, 0);
