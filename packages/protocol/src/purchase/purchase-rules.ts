@@ -14,6 +14,7 @@ import { purchaseTotals } from './purchase-total.js';
 import {
   choiceList,
   email,
+  flag,
   formatted,
   HTTP_URL,
   isAbsoluteHttpUrl,
@@ -130,6 +131,12 @@ const reference = ruled<string | number>((value) =>
       },
 );
 
+/*
+ * The body's booleans (`send_receipt`, `skip_capture`, `force_recurring`, `purchase.due_strict`,
+ * `purchase.has_upsell_products`, `purchase.single_attempt`) take the strings "1" and "0" as
+ * well: the maker's Fluent Forms plugin sends a saved switch as "1" (see `flag`).
+ */
+
 const uuid = formatted(
   (value) => z.regexes.guid.test(value),
   'a UUID (8-4-4-4-12 hexadecimal digits)',
@@ -235,12 +242,12 @@ export const purchaseDetailsSchema = z
     request_client_details: choiceList(REQUEST_CLIENT_DETAILS).optional(),
     // SPEC "PurchaseDetails": timezone, a zone such as Europe/Oslo.
     timezone: formatted(isTimeZone, 'an IANA time zone, such as Asia/Kuala_Lumpur').optional(),
-    due_strict: z.boolean().optional(),
+    due_strict: flag().optional(),
     email_message: z.string().max(LIMITS.emailMessageMaxLength).optional(), // SPEC "Limits": 512
     shipping_options: z.array(object).optional(),
     payment_method_details: object.optional(),
-    has_upsell_products: z.boolean().optional(),
-    single_attempt: z.boolean().optional(),
+    has_upsell_products: flag().optional(),
+    single_attempt: flag().optional(),
     metadata: object.optional(),
   })
   .superRefine((details, ctx) => {
@@ -350,9 +357,9 @@ export const purchaseCreateBodySchema = z
     client_id: uuid.nullable().optional(),
     purchase: purchaseDetailsSchema,
     brand_id: uuid,
-    send_receipt: z.boolean().optional(),
-    skip_capture: z.boolean().optional(),
-    force_recurring: z.boolean().optional(),
+    send_receipt: flag().optional(),
+    skip_capture: flag().optional(),
+    force_recurring: flag().optional(),
     reference: reference.optional(),
     // The gateway shows `issued` as given and does not validate it.
     issued: z.string().nullable().optional(),

@@ -62,6 +62,23 @@ export function money(min?: number) {
   });
 }
 
+/**
+ * A boolean: `true` or `false`, or the strings `"1"` and `"0"` for them, as a PHP form plugin
+ * sends a saved switch (the gateway maker's Fluent Forms plugin). Parsed to a real boolean.
+ * Every other string, number or type is `invalid`: `"true"` and `"false"` too, since none of
+ * the maker's clients sends them, and `1` and `0`, which none sends either.
+ */
+export function flag() {
+  return ruled<boolean | '1' | '0'>((value) =>
+    typeof value === 'boolean' || value === '1' || value === '0'
+      ? undefined
+      : {
+          code: 'invalid',
+          rule: `must be true or false (or the string "1" or "0"), not ${describeValue(value)}`,
+        },
+  ).transform((value) => value === true || value === '1');
+}
+
 /** What a URL field wants, after `must be`. */
 export const HTTP_URL = 'an absolute http:// or https:// URL';
 

@@ -19,6 +19,14 @@ describe('payment method names', () => {
     assert.equal(isDocumentedPaymentMethod(42), false);
   });
 
+  // chip-for-woocommerce 2.0.5 class-chip-woocommerce-gateway.php:472, 3487-3488 and
+  // chip-for-whmcs 1.7.1 helpers.php:45 whitelist Google Pay and Apple Pay under MPGS's prefix.
+  it("knows the maker's live wallet names as the description's processor_ methods", () => {
+    assert.equal(documentedPaymentMethod('mpgs_google_pay'), 'processor_google_pay');
+    assert.equal(documentedPaymentMethod('mpgs_apple_pay'), 'processor_apple_pay');
+    assert.deepEqual(['mpgs_google_pay', 'mpgs_apple_pay'].map(minimumAmountOf), [1, 1]);
+  });
+
   it('knows the documented minimum totals', () => {
     assert.deepEqual(
       ['visa', 'fpx', 'fpx_b2b1', 'dnqr', 'razer_atome', 'partner_atome', 'razer_tng'].map(

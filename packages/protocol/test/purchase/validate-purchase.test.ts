@@ -220,6 +220,43 @@ describe('validatePurchase: the body', () => {
     assert.deepEqual(issues(top({ send_receipt: false, skip_capture: false })), []);
   });
 
+  // chip-for-fluent-forms v1.1.2 includes/class-purchase.php:103, 113 with 253-254: a saved
+  // switch is the string "1" ("0" is the switch's other stored value).
+  it('takes the strings "1" and "0" for every boolean, as true and false', () => {
+    const flags = { send_receipt: '1', skip_capture: '0', force_recurring: '1' };
+    const details = { due_strict: '1', has_upsell_products: '0', single_attempt: '1' };
+    const products = [{ name: 'Tea', price: 1050 }];
+    const check = checkPurchase(top({ ...flags, purchase: { products, ...details } }));
+    assert.ok(check.valid, JSON.stringify(check.issues));
+    assert.equal(check.body.send_receipt, true);
+    assert.equal(check.body.skip_capture, false);
+    assert.equal(check.body.force_recurring, true);
+    assert.equal(check.body.purchase.due_strict, true);
+    assert.equal(check.body.purchase.has_upsell_products, false);
+    assert.equal(check.body.purchase.single_attempt, true);
+  });
+
+  it('refuses every other string, number or type for a boolean, naming the field and the rule', () => {
+    for (const value of ['yes', 'true', 'false', 'true ', ' 1', '01', '', 'on', 1, 0, [], {}]) {
+      const found = validatePurchase(top({ send_receipt: value }));
+      assert.deepEqual(
+        found.map((issue) => `${formatIssuePath(issue.path)} ${issue.code}`),
+        ['send_receipt invalid'],
+        JSON.stringify(value),
+      );
+      assert.match(
+        found[0]?.message ?? '',
+        /^send_receipt must be true or false \(or the string "1" or "0"\), not /,
+      );
+    }
+  });
+
+  it('reads skip_capture "1" as true for the card rule across fields', () => {
+    assert.deepEqual(issues(top({ skip_capture: '1', payment_method_whitelist: ['fpx'] })), [
+      '__all__ purchase_skip_capture_requires_card_method',
+    ]);
+  });
+
   it("takes reference as text or as a whole number: the maker's plugins send order ids as integers", () => {
     for (const reference of ['', 'A-1001', 1001, 0, Number.MAX_SAFE_INTEGER, -7]) {
       assert.deepEqual(issues(top({ reference })), [], String(reference));

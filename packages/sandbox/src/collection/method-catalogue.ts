@@ -55,6 +55,25 @@ const card = (method: string, name: string): CatalogueMethod => ({
   minimumAmount: minimumAmountOf(method),
 });
 
+/**
+ * A wallet that hands the gateway a card (Google Pay, Apple Pay): a card method, paid through
+ * the card page, but, as the sandbox guesses, no recurring token, no hold and no
+ * preauthorization, and from one sen. The gateway maker's WooCommerce plugin keeps only visa,
+ * mastercard and maestro for recurring payments and for saving a card (`skip_capture` with a
+ * total of 0) (chip-for-woocommerce 2.0.5 `class-chip-woocommerce-gateway.php:3579-3596`), and
+ * the protocol's rules already refuse `skip_capture` and a total of 0 with no card brand.
+ */
+const walletCard = (method: string, name: string, logoFile: string): CatalogueMethod => ({
+  method,
+  names: brandName(name),
+  logo: logo(logoFile),
+  group: 'card',
+  recurring: false,
+  skipCapture: false,
+  preauthorization: false,
+  minimumAmount: minimumAmountOf(method),
+});
+
 const other = (
   method: string,
   names: Record<CatalogueLanguage, string>,
@@ -73,17 +92,20 @@ const other = (
 
 /**
  * Every method, in the order the lookup and the payment page list them, under the names the
- * live gateway uses: the description's `partner_` methods are Razer's (`razer_grabpay`, ...),
- * as the gateway's own plugins whitelist them. Apple Pay and Google Pay (the description's
- * `processor_` methods) are left out: their live names are not known, and a placeholder would
- * pass here and fail live. Minimum amounts are
- * the gateway's (Atome RM 10, FPX RM 1, FPX B2B1 RM 2, DuitNow QR RM 0.15, for both DuitNow QR
- * names); the others take any amount from one sen, and only cards take 0 (a preauthorization).
+ * live gateway uses, as the gateway maker's own plugins whitelist them: the description's
+ * `partner_` methods are Razer's (`razer_grabpay`, ...), its `processor_` methods MPGS's
+ * (`mpgs_google_pay`, `mpgs_apple_pay`: chip-for-woocommerce 2.0.5
+ * `class-chip-woocommerce-gateway.php:472, 3487-3488`; chip-for-whmcs 1.7.1 `helpers.php:45`,
+ * "Cards"). Minimum amounts are the gateway's (Atome RM 10, FPX RM 1, FPX B2B1 RM 2, DuitNow QR
+ * RM 0.15, for both DuitNow QR names); the others take any amount from one sen, and only the
+ * card brands take 0 (a preauthorization).
  */
 export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
   card('visa', 'Visa'),
   card('mastercard', 'Mastercard'),
   card('maestro', 'Maestro'),
+  walletCard('mpgs_google_pay', 'Google Pay', 'google_pay'),
+  walletCard('mpgs_apple_pay', 'Apple Pay', 'apple_pay'),
   other(
     'fpx',
     {
@@ -154,6 +176,17 @@ const GROUP_ORDER: readonly MethodGroup[] = ['card', 'MY', 'any'];
  */
 export function findMethod(method: string): CatalogueMethod | undefined {
   return BY_NAME.get(method);
+}
+
+/**
+ * Whether a method pays through the card page (and Direct Post): a card brand, or a wallet that
+ * hands over a card. `false` for a name the sandbox does not offer.
+ *
+ * @example
+ * paysByCard('mpgs_google_pay') // true
+ */
+export function paysByCard(method: string): boolean {
+  return findMethod(method)?.group === 'card';
 }
 
 /**
@@ -244,7 +277,7 @@ export function methodsForPurchase(purchase: PurchaseForMethods): CatalogueMetho
  * language (`ms`, `zh`, `ta` or English).
  *
  * @example
- * lookupResult(filterMethods({ country: 'MY' }), 'en').by_country.card // ['visa', 'mastercard', 'maestro']
+ * lookupResult(filterMethods({ recurring: true }), 'en').by_country.card // ['visa', 'mastercard', 'maestro']
  */
 export function lookupResult(
   methods: readonly CatalogueMethod[],

@@ -82,7 +82,7 @@ export const submitCardEntry: PageHandler = async (c, core, stored) => {
         422,
       );
     }
-    failForProblems(core, stored, check.problems, check.method);
+    failForProblems(core, stored, check.problems, check.brand);
     return redirectAfter(c, stored, 'failed');
   }
   return redirectAfter(c, stored, chargeCard(core, stored, check.card, form.rememberCard));

@@ -1,4 +1,5 @@
-import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/allowed-methods.js';
+import { acceptedCardBrands, allowedMethod } from '../payments/allowed-methods.js';
+import { paysByCard } from '../collection/method-catalogue.js';
 import { findFpxBank } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
 import { CONTINUE_FIELD } from './checkout-page.js';
@@ -19,11 +20,11 @@ export const showCheckout: PageHandler = (c, core, stored) => {
   const preferred = c.req.query('preferred') || null;
   const active = c.req.query('active') || null;
   if (preferred) {
-    if (preferred === 'card' || isCardMethod(preferred)) {
+    if (preferred === 'card' || paysByCard(preferred)) {
       if (acceptedCardBrands(purchase).length > 0)
         return c.redirect(pagePaths.card(purchase.id), 302);
     } else if (allowedMethod(purchase, preferred)) {
-      const bank = findFpxBank(c.req.query('fpx_bank_code'));
+      const bank = findFpxBank(preferred, c.req.query('fpx_bank_code'));
       const query = bank ? `?${new URLSearchParams({ fpx_bank_code: bank.code })}` : '';
       return c.redirect(`${pagePaths.method(purchase.id, preferred)}${query}`, 302);
     }
@@ -31,7 +32,7 @@ export const showCheckout: PageHandler = (c, core, stored) => {
   }
   const knownActive =
     active === null ||
-    (active === 'card' || isCardMethod(active)
+    (active === 'card' || paysByCard(active)
       ? acceptedCardBrands(purchase).length > 0
       : allowedMethod(purchase, active) !== undefined);
   return renderCheckout(c, stored, {

@@ -1,7 +1,7 @@
 import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
-import { FPX_BANKS, FPX_METHODS } from '../payments/fpx-banks.js';
+import { fpxBanksOf, isFpxMethod } from '../payments/fpx-banks.js';
 import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
 import { type Html, formatAmount, merchantName, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
@@ -27,7 +27,7 @@ export function methodPage(
 ): Html {
   const t = pageStrings(purchase);
   const { total, currency } = purchase.purchase;
-  const fpx = FPX_METHODS.includes(method.id);
+  const fpx = isFpxMethod(method.id);
   const logo = method.logos[0];
   const banks = fpx
     ? html`<div class="field">
@@ -40,7 +40,7 @@ export function methodPage(
           ${options.noBank ? html`aria-invalid="true"` : ''}
         >
           <option value="">${t.selectBank}</option>
-          ${FPX_BANKS.map(
+          ${fpxBanksOf(method.id).map(
             (bank) =>
               html`<option
                 value="${bank.code}"

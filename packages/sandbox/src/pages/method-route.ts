@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { methodName } from '../collection/method-catalogue.js';
-import { acceptedCardBrands, allowedMethod, isCardMethod } from '../payments/allowed-methods.js';
+import { methodName, paysByCard } from '../collection/method-catalogue.js';
+import { acceptedCardBrands, allowedMethod } from '../payments/allowed-methods.js';
 import { cardOutcomeOf, dropPendingThreeDSecure } from '../payments/card-attempt.js';
-import { FPX_METHODS, findFpxBank } from '../payments/fpx-banks.js';
+import { findFpxBank, isFpxMethod } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
 import { submitPayment } from '../purchases/actions.js';
 import { recordFailure } from '../purchases/payments.js';
@@ -23,13 +23,13 @@ import { problemPage } from './status-page.js';
 /** The method of the path, when the purchase offers it and it is no card brand. */
 const methodOf = (c: Context, stored: StoredPurchase) => {
   const name = c.req.param('method') ?? '';
-  return isCardMethod(name) ? undefined : allowedMethod(stored.purchase, name);
+  return paysByCard(name) ? undefined : allowedMethod(stored.purchase, name);
 };
 
 /** A card brand goes to the card page; any other method not offered is named on the checkout. */
 const unknownMethod = (c: Context, stored: StoredPurchase) => {
   const name = c.req.param('method') ?? '';
-  if (isCardMethod(name) && acceptedCardBrands(stored.purchase).length > 0) {
+  if (paysByCard(name) && acceptedCardBrands(stored.purchase).length > 0) {
     return c.redirect(pagePaths.card(stored.purchase.id), 302);
   }
   return renderCheckout(c, stored, { notice: unavailable(stored.purchase, name) }, 404);
@@ -42,7 +42,7 @@ export const showMethod: PageHandler = (c, core, stored) => {
   const method = methodOf(c, stored);
   if (!method) return unknownMethod(c, stored);
   markViewed(core, stored);
-  const bank = findFpxBank(c.req.query('fpx_bank_code'));
+  const bank = findFpxBank(method.id, c.req.query('fpx_bank_code'));
   return respond(
     c,
     methodPage(stored.purchase, method, {
@@ -64,8 +64,8 @@ export const answerMethod: PageHandler = async (c, core, stored) => {
   const method = methodOf(c, stored);
   if (!method) return unknownMethod(c, stored);
   const decision = form.get('decision');
-  const bank = findFpxBank(form.get('fpx_bank_code'));
-  const needsBank = FPX_METHODS.includes(method.id);
+  const bank = findFpxBank(method.id, form.get('fpx_bank_code'));
+  const needsBank = isFpxMethod(method.id);
   if (decision === 'approve') {
     if (needsBank && !bank) {
       return respond(

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
-import { allowedMethods, isCardMethod } from '../payments/allowed-methods.js';
+import { allowedMethods } from '../payments/allowed-methods.js';
+import { paysByCard } from '../collection/method-catalogue.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
 import type { StoredPurchase } from '../state.js';
 import { checkoutPage, methodChoices } from './checkout-page.js';
@@ -60,7 +61,7 @@ export function renderCheckout(
   const failure = purchase.status === 'error' ? lastFailure(purchase, t) : null;
   const notice: Notice | null =
     options.notice ?? (failure ? { tone: 'error', text: t.lastAttemptFailed(failure) } : null);
-  const active = options.active && isCardMethod(options.active) ? 'card' : (options.active ?? null);
+  const active = options.active && paysByCard(options.active) ? 'card' : (options.active ?? null);
   return respond(
     c,
     checkoutPage(purchase, {

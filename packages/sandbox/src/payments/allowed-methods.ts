@@ -1,8 +1,14 @@
-import { CARD_PAYMENT_METHODS, type CardBrandId, type Purchase } from '@checkout-kit/protocol';
+import {
+  CARD_PAYMENT_METHODS,
+  type CardBrandId,
+  GATEWAY_CARD_BRANDS,
+  type Purchase,
+} from '@checkout-kit/protocol';
 import {
   type CatalogueMethod,
   catalogueLanguage,
   methodsForPurchase,
+  paysByCard,
 } from '../collection/method-catalogue.js';
 
 /** What the payment pages need to know about one method. */
@@ -13,11 +19,11 @@ export interface PageMethod {
   name: string;
   /** Logo paths relative to the sandbox origin. */
   logos: string[];
-  /** A card method: it leads to the card entry page. */
+  /** A card method (a brand or a wallet's card): it leads to the card entry page. */
   card: boolean;
 }
 
-/** The card methods: every one of them leads to the card entry page. */
+/** The card brands among the methods (visa, mastercard, maestro). */
 export function isCardMethod(method: string): method is CardBrandId {
   return (CARD_PAYMENT_METHODS as readonly string[]).includes(method);
 }
@@ -28,7 +34,7 @@ function toPageMethod(entry: CatalogueMethod, purchase: Purchase): PageMethod {
     // Named in the language the pages speak to this purchase's payer.
     name: entry.names[catalogueLanguage(purchase.purchase.language)],
     logos: typeof entry.logo === 'string' ? [entry.logo] : [...entry.logo],
-    card: isCardMethod(entry.method),
+    card: paysByCard(entry.method),
   };
 }
 
@@ -47,9 +53,26 @@ export function allowedMethod(purchase: Purchase, method: string): PageMethod | 
   return allowedMethods(purchase).find((entry) => entry.id === method);
 }
 
-/** The card brands a purchase accepts: its allowed card methods. */
+/**
+ * The card brands a purchase accepts: its allowed card brands, or every brand of the gateway
+ * when it allows a wallet (Google Pay, Apple Pay), which may hold a card of any of them.
+ */
 export function acceptedCardBrands(purchase: Purchase): CardBrandId[] {
-  return allowedMethods(purchase)
-    .map((method) => method.id)
-    .filter(isCardMethod);
+  const cards = allowedMethods(purchase).filter((method) => method.card);
+  if (cards.some((method) => !isCardMethod(method.id))) return [...GATEWAY_CARD_BRANDS];
+  return cards.map((method) => method.id).filter(isCardMethod);
+}
+
+/**
+ * The method a card of `brand` pays this purchase with: the brand when the purchase allows it,
+ * else the first wallet it allows (the card came from the wallet), else the brand.
+ *
+ * @example
+ * // a purchase whitelisting only mpgs_google_pay
+ * cardPaymentMethod(purchase, 'visa') // 'mpgs_google_pay'
+ */
+export function cardPaymentMethod(purchase: Purchase, brand: string): string {
+  const cards = allowedMethods(purchase).filter((method) => method.card);
+  if (cards.some((method) => method.id === brand)) return brand;
+  return cards.find((method) => !isCardMethod(method.id))?.id ?? brand;
 }

@@ -2,8 +2,9 @@ import type { SandboxCore } from '../core.js';
 import { type PaymentOutcome, submitPayment } from '../purchases/actions.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
 import { recordFailure } from '../purchases/payments.js';
-import type { StoredPurchase } from '../state.js';
-import { acceptedCardBrands } from './allowed-methods.js';
+import { findMethod } from '../collection/method-catalogue.js';
+import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
+import { acceptedCardBrands, cardPaymentMethod } from './allowed-methods.js';
 import { type CardForm, type CheckedCard, type FieldProblem, checkCardForm } from './card-check.js';
 
 /**
@@ -60,16 +61,34 @@ export function dropPendingThreeDSecure(core: SandboxCore, stored: StoredPurchas
   core.changed(stored);
 }
 
-/** Records a payment failure for fields that break their rules: the first field's code, every message. */
+/**
+ * A card's payment: the method it pays with (its brand, or the wallet it came from), and a
+ * recurring token only when asked for and the method makes one (a wallet's card does not).
+ */
+function cardPayment(stored: StoredPurchase, card: StoredCard, rememberCard: boolean) {
+  const method = cardPaymentMethod(stored.purchase, card.brand);
+  const asked = rememberCard || stored.purchase.force_recurring === true;
+  return {
+    method,
+    card,
+    saveCard: asked && findMethod(method)?.recurring === true,
+  } satisfies SuccessfulPayment;
+}
+
+/**
+ * Records a payment failure for fields that break their rules: the first field's code, every
+ * message, under the method of the card's brand (`''` when no brand was detected).
+ */
 export function failForProblems(
   core: SandboxCore,
   stored: StoredPurchase,
   problems: readonly FieldProblem[],
-  method: string,
+  brand: string,
 ): void {
   const [first] = problems;
   if (!first) return;
   dropPendingThreeDSecure(core, stored);
+  const method = brand && cardPaymentMethod(stored.purchase, brand);
   recordFailure(core, stored, method, null, {
     code: first.code,
     message: problems.map((problem) => problem.message).join(' '),
@@ -90,7 +109,9 @@ export function chargeCard(
 ): CardOutcome {
   if (paymentRefusal(stored)) return 'refused';
   dropPendingThreeDSecure(core, stored);
-  const { card, method } = checked;
+  const { card } = checked;
+  const payment = cardPayment(stored, card, rememberCard);
+  const { method } = payment;
   if (checked.testCard === null) {
     recordFailure(core, stored, method, card, checked.decline ?? DECLINED);
     return 'failed';
@@ -108,13 +129,7 @@ export function chargeCard(
     recordFailure(core, stored, method, card, INCORRECT_CVC);
     return 'failed';
   }
-  return cardOutcomeOf(
-    submitPayment(core, stored, {
-      method,
-      card,
-      saveCard: rememberCard || stored.purchase.force_recurring === true,
-    }),
-  );
+  return cardOutcomeOf(submitPayment(core, stored, payment));
 }
 
 /**
@@ -133,7 +148,7 @@ export function submitDirectPost(
     source: 'direct_post',
   });
   if (!check.ok) {
-    failForProblems(core, stored, check.problems, check.method);
+    failForProblems(core, stored, check.problems, check.brand);
     return 'failed';
   }
   return chargeCard(core, stored, check.card, form.rememberCard);
@@ -154,22 +169,17 @@ export function completeThreeDSecure(
   core.changed(stored);
   if (paymentRefusal(stored)) return 'refused';
   const { card, cvcCorrect, rememberCard } = pending;
+  const payment = cardPayment(stored, card, rememberCard);
   if (!approved) {
-    recordFailure(core, stored, card.brand, card, {
+    recordFailure(core, stored, payment.method, card, {
       code: 'three_d_secure_failed',
       message: 'The payer did not complete 3-D Secure authentication.',
     });
     return 'failed';
   }
   if (!cvcCorrect) {
-    recordFailure(core, stored, card.brand, card, INCORRECT_CVC);
+    recordFailure(core, stored, payment.method, card, INCORRECT_CVC);
     return 'failed';
   }
-  return cardOutcomeOf(
-    submitPayment(core, stored, {
-      method: card.brand,
-      card,
-      saveCard: rememberCard || stored.purchase.force_recurring === true,
-    }),
-  );
+  return cardOutcomeOf(submitPayment(core, stored, payment));
 }

@@ -82,8 +82,6 @@ export interface FieldProblem {
 /** A card that passed every field rule, ready to be charged. */
 export interface CheckedCard {
   card: StoredCard;
-  /** The card method it pays with (its brand). */
-  method: CardBrandId;
   /** Whether it is the gateway's 3-D-Secure test card, the non-3-D-Secure one, or neither. */
   testCard: 'three_d_secure' | 'non_three_d_secure' | null;
   /** The decline a sandbox decline test card triggers; `null` for any other number. */
@@ -117,7 +115,8 @@ const DIRECT_POST_NUMBER_CHARACTERS = /[^\d ]/;
 
 /** The outcome of checking a card form: the problems, or the card. */
 export type CardCheck =
-  { ok: false; problems: FieldProblem[]; method: string } | { ok: true; card: CheckedCard };
+  /** `brand`: the detected card brand, `''` when none was. */
+  { ok: false; problems: FieldProblem[]; brand: string } | { ok: true; card: CheckedCard };
 
 /** A problem with its English sentence. */
 const withMessage = (problem: Omit<FieldProblem, 'message'>): FieldProblem => ({
@@ -203,7 +202,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
   }
 
   const brandId = number.brand?.id;
-  const method = brandId && isCardMethod(brandId) ? brandId : '';
+  const brand = brandId && isCardMethod(brandId) ? brandId : '';
   if (problems.length > 0 || !brandId) {
     if (problems.length === 0) {
       // Unreachable: a valid number always has a brand. Kept so the types need no assertion.
@@ -211,7 +210,7 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
         withMessage({ field: 'card_number', code: 'invalid_card_number', rule: 'invalid' }),
       );
     }
-    return { ok: false, problems, method };
+    return { ok: false, problems, brand };
   }
 
   const digits = number.value;
@@ -228,7 +227,6 @@ export function checkCardForm(form: CardForm, options: CheckOptions): CardCheck 
         cardholderName: name.value,
         threeDSecure: false,
       },
-      method: brandId,
       testCard: testCard ? (testCard.threeDSecure ? 'three_d_secure' : 'non_three_d_secure') : null,
       decline: declineOf(digits),
       cvcCorrect: cvc.value === TEST_CARD_CVC,

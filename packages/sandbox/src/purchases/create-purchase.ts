@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ClientDetails,
-  CARD_PAYMENT_METHODS,
   type Purchase,
   checkPurchase,
   purchaseTotal,
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
+import { paysByCard } from '../collection/method-catalogue.js';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
@@ -156,9 +156,9 @@ export function createPurchase(
   const timezone = details.timezone ?? DEFAULT_TIMEZONE;
   const requested = stillRequested(details.request_client_details ?? [], client);
   const whitelist = body.payment_method_whitelist;
-  const cardAllowed =
-    !whitelist ||
-    whitelist.some((method) => (CARD_PAYMENT_METHODS as readonly string[]).includes(method));
+  // A card brand, or a wallet that hands over a card (mpgs_google_pay): the maker's WooCommerce
+  // plugin sends a purchase of only these to its direct_post_url (2.0.5 gateway.php:1934-1945).
+  const cardAllowed = !whitelist || whitelist.some(paysByCard);
   const directPostPossible =
     core.account.directPost &&
     requested.length === 0 &&

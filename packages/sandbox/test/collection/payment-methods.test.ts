@@ -75,12 +75,14 @@ describe('GET /payment_methods/: the result', () => {
     ]);
     assert.deepEqual(sorted(body.available_payment_methods), sorted(SERVED_METHODS));
 
-    // Every method sits in exactly one group: cards under `card`, the others by country.
+    // Every method sits in exactly one group: cards (the brands, and the wallets that hand over
+    // a card) under `card`, the others by country.
     assert.deepEqual(sorted(Object.keys(body.by_country)), ['MY', 'any', 'card']);
     const grouped = Object.values(body.by_country).flat();
     assert.deepEqual(sorted(grouped), sorted(body.available_payment_methods));
-    assert.deepEqual(sorted(body.by_country.card ?? []), sorted(CARD_PAYMENT_METHODS));
-    assert.deepEqual(sorted(body.card_methods), sorted(CARD_PAYMENT_METHODS));
+    const cards = [...CARD_PAYMENT_METHODS, 'mpgs_google_pay', 'mpgs_apple_pay'];
+    assert.deepEqual(sorted(body.by_country.card ?? []), sorted(cards));
+    assert.deepEqual(sorted(body.card_methods), sorted(cards));
     for (const method of ['fpx', 'fpx_b2b1', 'duitnow_qr', 'razer_atome', 'razer_tng']) {
       assert.ok(body.by_country.MY?.includes(method), `${method} is Malaysian`);
     }

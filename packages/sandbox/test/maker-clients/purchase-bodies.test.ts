@@ -113,6 +113,22 @@ describe("the maker's clients' purchase bodies", () => {
     assert.equal(answered.purchase.language, 'en');
   });
 
+  it('answers and stores booleans sent as "1" (Fluent Forms\' saved switches) as real booleans', async () => {
+    const fluentForms = MAKER_CLIENT_BODIES.find(({ name }) => name.endsWith('switches saved'));
+    assert.ok(fluentForms);
+    const text = fluentForms.json(await bodyContext());
+    assert.ok(text.includes('"send_receipt":"1"') && text.includes('"due_strict":"1"'));
+    const { answer } = await send(fluentForms);
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    const created = answer.body as unknown as Purchase;
+    const read = await api<Purchase>(sandbox(), 'GET', `/purchases/${created.id}/`);
+    for (const purchase of [created, read.body]) {
+      assert.equal(purchase.send_receipt, true);
+      assert.equal(purchase.purchase.due_strict, true);
+      assert.equal(purchase.skip_capture, false);
+    }
+  });
+
   it('takes due equal to now (a blank timing setting): with due_strict the purchase expires at once', async () => {
     const ctx = await bodyContext();
     const { baseUrl, apiKey } = sandbox();

@@ -41,6 +41,17 @@ describe("createPurchase and validatePurchase: the maker's clients' bodies", () 
     });
   }
 
+  it('sends booleans given as "1" (Fluent Forms\' saved switches) and reads back real booleans', async () => {
+    const { checkout, context } = setup();
+    const fluentForms = MAKER_CLIENT_BODIES.find(({ name }) => name.endsWith('switches saved'));
+    assert.ok(fluentForms);
+    const body = JSON.parse(fluentForms.json(context)) as PurchaseCreateInput;
+    assert.equal(body.send_receipt, '1');
+    const purchase = await checkout.createPurchase(body);
+    assert.equal(purchase.send_receipt, true);
+    assert.equal(purchase.purchase.due_strict, true);
+  });
+
   it('types a plugin platform and an integer reference, and answers the reference as text', async () => {
     const purchase = await setup().checkout.createPurchase(
       purchaseInput({ platform: 'woocommerce_subscriptions', reference: 4077 }),
