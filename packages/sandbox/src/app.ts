@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountFigureRoutes } from './collection/account-figures.js';
+import { billingRoutes } from './billing/billing-routes.js';
+import { billingTemplateRoutes } from './billing/billing-template-routes.js';
 import { bearerAuth } from './collection/auth.js';
 import { clientRoutes } from './collection/clients.js';
 import { companyStatementRoutes } from './collection/company-statements.js';
@@ -80,6 +82,8 @@ export function createSandboxApp(core: SandboxCore): Hono {
   collection.route('/', clientRoutes(core));
   collection.route('/', accountFigureRoutes(core));
   collection.route('/', companyStatementRoutes(core));
+  collection.route('/', billingRoutes(core));
+  collection.route('/', billingTemplateRoutes(core));
   app.route('/api/v1', collection);
 
   app.route('/static/logos', logoRoutes(core));

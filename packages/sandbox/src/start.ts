@@ -108,7 +108,8 @@ export interface Sandbox {
    */
   settlePurchase(id: string): Purchase;
   /**
-   * The whole state as JSON, its purchases included (and credentials): for tests that
+   * The whole state as JSON, its purchases included in the order of their ids (and
+   * credentials): for tests that
    * check what a request changed, or that a refused one changed nothing.
    */
   stateSnapshot(): string;
@@ -254,8 +255,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     stateSnapshot: () =>
       JSON.stringify({
         ...state,
+        // By id: the book lists the purchases it holds in memory first, so the order would
+        // change with a mere read, which changes nothing.
         purchases: Object.fromEntries(
-          [...core.purchases.all()].map((stored) => [stored.purchase.id, stored]),
+          [...core.purchases.all()]
+            .map((stored) => [stored.purchase.id, stored] as const)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         ),
       }),
     close,

@@ -15,6 +15,8 @@ export function freshState(): SandboxState {
     clients: {},
     recurringTokens: {},
     companyStatements: {},
+    billingTemplates: {},
+    billingTemplateClients: {},
     webhooks: {},
     deliveries: {},
     eventSequence: 0,
@@ -47,8 +49,6 @@ export function checkState(state: unknown, file: string, purchases: number): San
   for (const name of ENTRY_COLLECTIONS) {
     (loaded as unknown as Record<string, unknown>)[name] = checkedEntries(loaded[name], name, file);
   }
-  // Files written before statements were emulated have none.
-  loaded.companyStatements ??= {};
   // Files written before the counter existed number on from their purchases.
   loaded.purchaseSequence ??= purchases;
   loaded.eventSequence ??= eventSequenceAfter(loaded);
@@ -84,6 +84,8 @@ const ENTRY_COLLECTIONS = [
   'clients',
   'recurringTokens',
   'companyStatements',
+  'billingTemplates',
+  'billingTemplateClients',
   'webhooks',
   'deliveries',
 ] as const;

@@ -1,5 +1,6 @@
 import type {
   BankAccount,
+  PurchaseDetails,
   Client,
   ClientRecurringToken,
   PayoutWebhook,
@@ -98,6 +99,64 @@ export interface StoredCompanyStatement {
   updated_on: number;
 }
 
+/** How long a subscription's period or its purchases' due period is: a count of these. */
+export type PeriodUnit = 'days' | 'weeks' | 'months' | 'years';
+
+/**
+ * A billing template (`/billing_templates/`), as the gateway maker's PHP SDK names its fields
+ * (`Chip\Model\Billing\BillingTemplate`), without the two it answers worked out from the
+ * template's clients (`clients`, `subscription_has_active_clients`).
+ */
+export interface StoredBillingTemplate {
+  type: 'billing_template';
+  id: string;
+  created_on: number;
+  updated_on: number;
+  company_id: string;
+  brand_id: string;
+  is_test: true;
+  user_id: null;
+  title: string;
+  /** Copied to every purchase the template makes. */
+  purchase: PurchaseDetails;
+  is_subscription: boolean;
+  number_of_billing_cycles: number | null;
+  force_recurring: boolean;
+  invoice_issued: string | null;
+  invoice_due: number | null;
+  invoice_skip_capture: boolean;
+  invoice_send_receipt: boolean;
+  subscription_period: number | null;
+  subscription_period_units: PeriodUnit | null;
+  subscription_due_period: number | null;
+  subscription_due_period_units: PeriodUnit | null;
+  subscription_charge_period_end: boolean;
+  subscription_trial_periods: number;
+  subscription_active: boolean;
+}
+
+/**
+ * A subscriber of a billing template (`/billing_templates/{id}/clients/`), as the PHP SDK
+ * names its fields (`Chip\Model\Billing\BillingTemplateClient`), with the template it
+ * belongs to.
+ */
+export interface StoredBillingTemplateClient {
+  type: 'billing_template_client';
+  id: string;
+  created_on: number;
+  updated_on: number;
+  billing_template_id: string;
+  client_id: string;
+  status: 'active' | 'inactive';
+  number_of_billing_cycles_passed: number;
+  /** When the next period would be billed (Unix seconds). */
+  subscription_billing_scheduled_on: number;
+  payment_method_whitelist: string[] | null;
+  send_invoice_on_charge_failure: boolean;
+  send_invoice_on_add_subscriber: boolean;
+  send_receipt: boolean;
+}
+
 /** A saved card of a client (`/clients/{id}/recurring_tokens/`), as the API returns it. */
 export type StoredRecurringToken = ClientRecurringToken;
 
@@ -170,6 +229,8 @@ export interface SandboxState {
   clients: Record<string, StoredClient>;
   recurringTokens: Record<string, StoredRecurringToken>;
   companyStatements: Record<string, StoredCompanyStatement>;
+  billingTemplates: Record<string, StoredBillingTemplate>;
+  billingTemplateClients: Record<string, StoredBillingTemplateClient>;
   webhooks: Record<string, StoredWebhook>;
   deliveries: Record<string, Delivery>;
   /**

@@ -24,22 +24,50 @@ export interface RealObjects {
   purchase: string;
   client: string;
   webhook: string;
+  /** An invoice billing template, a subscription one, and a subscriber of the second. */
+  invoiceTemplate: string;
+  subscriptionTemplate: string;
+  subscriber: string;
   purchaseBody: Record<string, unknown>;
+  invoiceTemplateBody: Record<string, unknown>;
 }
 
 /** Creates the {@link RealObjects} in `sandbox` (nothing of the payout service). */
 export async function createRealObjects(sandbox: Sandbox): Promise<RealObjects> {
   const created = async (path: string, body: Record<string, unknown>) =>
     (await api<{ id: string }>(sandbox, 'POST', path, body)).body.id;
+  const client = await created('/clients/', { email: 'a@b.example' });
+  const invoiceTemplateBody = {
+    brand_id: sandbox.brandId,
+    title: 'Invoice',
+    is_subscription: false,
+    purchase: { products: [{ name: 'Tea', price: 1000 }] },
+  };
+  const subscriptionTemplate = await created('/billing_templates/', {
+    ...invoiceTemplateBody,
+    is_subscription: true,
+    subscription_period: 1,
+    subscription_period_units: 'months',
+  });
+  const added = await api<{ billing_template_client: { id: string } }>(
+    sandbox,
+    'POST',
+    `/billing_templates/${subscriptionTemplate}/add_subscriber/`,
+    { client_id: client },
+  );
   return {
     purchaseBody: purchaseBody(sandbox),
+    invoiceTemplateBody,
     purchase: await created('/purchases/', purchaseBody(sandbox)),
-    client: await created('/clients/', { email: 'a@b.example' }),
+    client,
     webhook: await created('/webhooks/', {
       title: 'Orders',
       events: ['purchase.paid'],
       callback: 'https://shop.example/h',
     }),
+    invoiceTemplate: await created('/billing_templates/', invoiceTemplateBody),
+    subscriptionTemplate,
+    subscriber: added.body.billing_template_client.id,
   };
 }
 
@@ -108,15 +136,22 @@ export const endpoints = (real: RealObjects): Endpoint[] => [
     path: () => '/purchases/',
     valid: real.purchaseBody,
   },
-  ...['capture', 'refund', 'release', 'cancel', 'charge', 'delete_recurring_token'].map(
-    (action): Endpoint => ({
-      name: `${action} a purchase`,
-      method: 'POST',
-      api: 'collection',
-      path: () => `/purchases/${real.purchase}/${action}/`,
-      valid: action === 'charge' ? { recurring_token: real.purchase } : { amount: 100 },
-    }),
-  ),
+  ...[
+    'capture',
+    'refund',
+    'release',
+    'cancel',
+    'charge',
+    'delete_recurring_token',
+    'mark_as_paid',
+    'resend_invoice',
+  ].map((action): Endpoint => ({
+    name: `${action} a purchase`,
+    method: 'POST',
+    api: 'collection',
+    path: () => `/purchases/${real.purchase}/${action}/`,
+    valid: action === 'charge' ? { recurring_token: real.purchase } : { amount: 100 },
+  })),
   {
     name: 'read a purchase',
     method: 'GET',
@@ -164,6 +199,54 @@ export const endpoints = (real: RealObjects): Endpoint[] => [
     api: 'collection',
     path: () => `/webhooks/${real.webhook}/`,
     valid: { title: 'y' },
+  },
+  {
+    name: 'create a billing template',
+    method: 'POST',
+    api: 'collection',
+    path: () => '/billing_templates/',
+    valid: real.invoiceTemplateBody,
+  },
+  {
+    name: 'replace a billing template',
+    method: 'PUT',
+    api: 'collection',
+    path: () => `/billing_templates/${real.invoiceTemplate}/`,
+    valid: real.invoiceTemplateBody,
+  },
+  {
+    name: 'send an invoice of a billing template',
+    method: 'POST',
+    api: 'collection',
+    path: () => `/billing_templates/${real.invoiceTemplate}/send_invoice/`,
+    valid: { client_id: real.client },
+  },
+  {
+    name: 'add a subscriber to a billing template',
+    method: 'POST',
+    api: 'collection',
+    path: () => `/billing_templates/${real.subscriptionTemplate}/add_subscriber/`,
+    valid: { client_id: real.client },
+  },
+  {
+    name: 'update a subscriber of a billing template',
+    method: 'PATCH',
+    api: 'collection',
+    path: () => `/billing_templates/${real.subscriptionTemplate}/clients/${real.subscriber}/`,
+    valid: { status: 'active', payment_method_whitelist: ['visa'] },
+  },
+  {
+    name: 'any billing template id',
+    method: 'POST',
+    api: 'collection',
+    path: (id) => `/billing_templates/${id}/send_invoice/`,
+  },
+  {
+    name: 'send invoices',
+    method: 'POST',
+    api: 'collection',
+    path: () => '/billing/',
+    valid: { ...real.invoiceTemplateBody, clients: [{ client_id: real.client }] },
   },
   {
     name: 'any purchase id',

@@ -7,6 +7,7 @@ import { addAttempt, cardExtra } from './attempts.js';
 import { completeCapture, completeRelease } from './holds.js';
 import { paymentAttemptType, recordPayment } from './payments.js';
 import { markAsPaid } from './mark-as-paid.js';
+import { resendInvoice } from './resend-invoice.js';
 import { isSlow, pendingBase, scheduleTokenDeletion, startPending } from './pending-actions.js';
 import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
@@ -296,4 +297,6 @@ export const PURCHASE_ACTIONS: Readonly<
   delete_recurring_token: (core, stored) => void deleteRecurringToken(core, stored),
   // Not in the description: inferred from the maker's PHP SDK (see mark-as-paid.ts).
   mark_as_paid: (core, stored, body) => void markAsPaid(core, stored, body),
+  // Not in the description: inferred from the maker's PHP SDK 2.x (see resend-invoice.ts).
+  resend_invoice: (core, stored) => void resendInvoice(core, stored),
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ClientDetails,
   type Purchase,
+  type PurchaseCreateBody,
   checkPurchase,
   purchaseTotal,
   toGatewayErrorBody,
@@ -95,16 +96,25 @@ function stillRequested(requested: readonly string[], client: ClientDetails): st
   });
 }
 
+/** A purchase body that passed every rule, with what checking it worked out. */
+export interface CheckedPurchaseBody {
+  body: PurchaseCreateBody;
+  /** `purchaseTotal()` of its details. */
+  total: number;
+  /** The payer: the body's `client`, or the stored client that `client_id` names. */
+  client: ClientDetails;
+}
+
 /**
- * `POST /purchases/`: validates the body with the rules of `@checkout-kit/protocol` (the same
- * ones the server package applies) and its sandbox scenario (`purchase.metadata.sandbox_scenario`),
- * then builds the purchase the gateway would return. Nothing is stored when anything is wrong.
+ * Checks a `POST /purchases/` body with the rules of `@checkout-kit/protocol` (the same ones
+ * the server package applies), its sandbox scenario (`purchase.metadata.sandbox_scenario`) and
+ * what only the sandbox knows (its brand, its clients), changing nothing: a 400 naming every
+ * broken rule when anything is wrong. Whatever makes purchases checks each body with it first.
  */
-export function createPurchase(
+export function checkedPurchaseBody(
   core: SandboxCore,
   raw: Record<string, unknown>,
-  clientIp: string,
-): StoredPurchase {
+): CheckedPurchaseBody {
   const check = checkPurchase(raw);
   const scenarioIssues = checkScenario(raw);
   if (!check.valid || scenarioIssues.length > 0) {
@@ -133,21 +143,32 @@ export function createPurchase(
       'A purchase with a total of 0 is a preauthorization (card verified and saved, nothing charged): create it with skip_capture: true.',
     );
   }
-  let client: ClientDetails;
-  if (body.client_id) {
-    const stored = ownEntry(state.clients, body.client_id);
-    if (!stored) {
-      throw GatewayHttpError.field(
-        'client_id',
-        'invalid',
-        `client_id ${body.client_id} is not a client of this company.`,
-      );
-    }
-    const { id, type, created_on, updated_on, ...details } = stored;
-    client = details;
-  } else {
-    client = body.client as ClientDetails;
+  if (!body.client_id) return { body, total, client: body.client as ClientDetails };
+  const stored = ownEntry(state.clients, body.client_id);
+  if (!stored) {
+    throw GatewayHttpError.field(
+      'client_id',
+      'invalid',
+      `client_id ${body.client_id} is not a client of this company.`,
+    );
   }
+  const { id, type, created_on, updated_on, ...details } = stored;
+  return { body, total, client: details };
+}
+
+/**
+ * `POST /purchases/`: checks the body ({@link checkedPurchaseBody}), then builds the purchase
+ * the gateway would return. Nothing is stored when anything is wrong. `billingTemplateId` names
+ * the billing template a purchase was made from (`billing_template_id`).
+ */
+export function createPurchase(
+  core: SandboxCore,
+  raw: Record<string, unknown>,
+  clientIp: string,
+  { billingTemplateId = null }: { billingTemplateId?: string | null } = {},
+): StoredPurchase {
+  const { body, total, client } = checkedPurchaseBody(core, raw);
+  const { state } = core;
 
   const now = core.clock.now();
   const nowSeconds = Math.floor(now / 1000);
@@ -224,7 +245,7 @@ export function createPurchase(
     direct_post_url: urls.direct_post_url,
     marked_as_paid: false,
     order_id: null,
-    billing_template_id: null,
+    billing_template_id: billingTemplateId,
     audit_log_entries: emptyList(),
     can_mark_as_refunded: false,
     upsell_campaigns: emptyList(),

@@ -63,6 +63,7 @@ function pastTense(action: string): string {
     chargeback: 'charged back',
     settle: 'settled',
     mark_as_paid: 'marked as paid',
+    resend_invoice: 'sent its invoice again',
   };
   return forms[action] ?? action;
 }

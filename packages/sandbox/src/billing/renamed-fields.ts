@@ -1,0 +1,33 @@
+import { type GatewayErrorBody, formatIssuePath } from '@checkout-kit/protocol';
+
+/**
+ * A 400 body with its top-level fields renamed as the body the merchant sent names them
+ * (`issued` → `invoice_issued`), and each message's leading field name too, prefixed with the
+ * path `under` (`clients[0].…`) when given. A billing body is checked as the purchase it makes,
+ * so a refusal names the field of the billing body, not of that purchase.
+ */
+export function renamedBody(
+  body: GatewayErrorBody,
+  renames: Readonly<Record<string, string>>,
+  under: readonly (string | number)[] = [],
+): GatewayErrorBody {
+  const path = formatIssuePath(under);
+  const renamed: GatewayErrorBody = {};
+  for (const [field, errors] of Object.entries(body)) {
+    const name = renames[field] ?? field;
+    const said = (message: string): string => {
+      const named = message.startsWith(field) ? name + message.slice(field.length) : null;
+      if (!path) return named ?? message;
+      return named ? `${path}.${named}` : `${path}: ${message}`;
+    };
+    renamed[name] = Array.isArray(errors)
+      ? errors.map((each) => ({ ...each, message: said(each.message) }))
+      : errors;
+  }
+  return renamed;
+}
+
+/** Two error bodies as one (their fields differ). */
+export function mergedBodies(...bodies: GatewayErrorBody[]): GatewayErrorBody {
+  return Object.assign({}, ...bodies) as GatewayErrorBody;
+}
