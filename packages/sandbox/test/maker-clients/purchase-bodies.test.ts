@@ -12,7 +12,7 @@ import {
   KEPT_REFUSALS,
   MAKER_CLIENT_BODIES,
   type MakerClientBody,
-} from './fixtures/purchase-bodies.js';
+} from '../../../../test/fixtures/maker-clients/purchase-bodies.js';
 
 /*
  * The contract with the gateway maker's own clients: the creation body each sends in

@@ -35,6 +35,23 @@ const NOT_IN_THE_KIT: ReadonlyMap<string, string> = new Map([
     'Gravity Forms G6: company statements, for the company’s id',
     'Gravity Forms G7: schedule a statement when there is none',
   ].map((name) => [name, 'statements belong to the merchant portal, not a checkout'] as const),
+  ...[
+    'PHP SDK P33: resend the invoice, no body',
+    'PHP SDK P16: send an invoice to clients',
+    'PHP SDK P17: create an invoice template',
+    'PHP SDK P18: list invoice templates',
+    'PHP SDK P19: read an invoice template',
+    'PHP SDK P20: replace an invoice template',
+    'PHP SDK P21: delete an invoice template',
+    'PHP SDK P22: send the template’s invoice to a client',
+    'PHP SDK P23: add a subscriber',
+    'PHP SDK P24: list a template’s subscribers',
+    'PHP SDK P25: read a subscriber',
+    'PHP SDK P26: stop a subscriber, in part',
+  ].map(
+    (name) =>
+      [name, 'invoices and subscriptions are billing by e-mail, not a checkout on a page'] as const,
+  ),
   [
     'PHP SDK P10: mark as paid, no body',
     'a payment taken outside the gateway is the merchant’s own record, not a call of a checkout',

@@ -8,7 +8,7 @@ import { validatePurchase } from '../../src/validate-purchase.js';
 import {
   KEPT_REFUSALS,
   MAKER_CLIENT_BODIES,
-} from '../../../sandbox/test/maker-clients/fixtures/purchase-bodies.js';
+} from '../../../../test/fixtures/maker-clients/purchase-bodies.js';
 import { useSandboxWith } from '../sandbox-helpers.js';
 import { clientOf, purchaseInput, rejection } from './helpers.js';
 
