@@ -1,4 +1,5 @@
-import { CARD_PAYMENT_METHODS, type Purchase, type PurchaseStatus } from '@checkout-kit/protocol';
+import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import { paysByCard } from '../collection/method-catalogue.js';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
@@ -41,8 +42,9 @@ export function registerChargeback(core: SandboxCore, stored: StoredPurchase): v
 }
 
 /**
- * Settlement was issued, emitting `purchase.settled`. A card payment passes card-network
- * clearing first: `paid` → `cleared` → `settled`, both in `status_history`. Other methods stay
+ * Settlement was issued, emitting `purchase.settled`. A card payment (a wallet's too: Google Pay
+ * and Apple Pay pay with a card) passes card-network clearing first: `paid` → `cleared` →
+ * `settled`, both in `status_history`. Other methods stay
  * `paid` (the description: "Non-card methods ... stay in `paid`"; sample 07, an FPX purchase,
  * is delivered as `purchase.settled` with status `paid`).
  */
@@ -58,7 +60,7 @@ export function settle(core: SandboxCore, stored: StoredPurchase): void {
     terminal_uid: SANDBOX_TERMINAL,
   });
   const method = data.payment_method;
-  if ((CARD_PAYMENT_METHODS as readonly string[]).includes(method)) {
+  if (paysByCard(method)) {
     setStatus(core, stored, 'cleared');
     setStatus(core, stored, 'settled');
   } else {

@@ -94,6 +94,21 @@ describe("Google Pay and Apple Pay as the maker's clients name them", () => {
     });
   }
 
+  it('clears and settles a wallet payment as the card payment it is', async () => {
+    const purchase = await create({ payment_method_whitelist: ['mpgs_apple_pay'] });
+    assert.equal((await postCard(purchase, NON_3DS_CARD)).status, 302);
+    const settled = await fetch(`${sandbox().url}/__sandbox/purchases/${purchase.id}/settle`, {
+      method: 'POST',
+    });
+    assert.equal(settled.status, 200);
+    const afterSettling = await read(purchase.id);
+    assert.equal(afterSettling.status, 'settled');
+    assert.deepEqual(afterSettling.status_history.map((entry) => entry.status).slice(-2), [
+      'cleared',
+      'settled',
+    ]);
+  });
+
   it('sends ?preferred=mpgs_google_pay to the card page, which pays with it', async () => {
     const purchase = await create({ payment_method_whitelist: ['mpgs_google_pay'] });
     const entry = await get(`${purchase.checkout_url}?preferred=mpgs_google_pay`);
