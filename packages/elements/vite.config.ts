@@ -9,6 +9,8 @@
  * - `vite build --mode card-form` and `--mode method-picker`: `dist/checkout-card-form.js` and
  *   `dist/checkout-method-picker.js`, ES modules of one element each, so that a page with only
  *   the card form loads only the card form.
+ * - `vite build --mode test-mode`: `dist/checkout-test-mode.js`, the card form's test-mode panel,
+ *   which the builds above load from beside them only for a purchase in test mode.
  *
  * Each registers its elements when it loads, and each comes with a source map. The plugins in
  * `build/` keep them small: `pnpm size` measures them against their budget. The settings every
@@ -23,15 +25,40 @@ import { minifyTemplateLiterals } from './build/minify-template-literals.js';
 import { terserPass } from './build/terser-pass.js';
 import { scriptTagModules } from './build/script-tag-modules.js';
 
-/** Each build: its entry, its output file, and its format. */
+/**
+ * Each build: its entry, its output file, its format, and whether third-party code (Lit,
+ * card-validator) is inside, whose notices its banner then carries.
+ */
 const BUILDS = {
-  production: { entry: 'src/checkout-kit.ts', file: 'checkout-kit.js', format: 'es' },
-  classic: { entry: 'src/checkout-kit.ts', file: 'checkout-kit.iife.js', format: 'iife' },
-  'card-form': { entry: 'src/checkout-card-form.ts', file: 'checkout-card-form.js', format: 'es' },
+  production: {
+    entry: 'src/checkout-kit.ts',
+    file: 'checkout-kit.js',
+    format: 'es',
+    thirdParty: true,
+  },
+  classic: {
+    entry: 'src/checkout-kit.ts',
+    file: 'checkout-kit.iife.js',
+    format: 'iife',
+    thirdParty: true,
+  },
+  'card-form': {
+    entry: 'src/checkout-card-form.ts',
+    file: 'checkout-card-form.js',
+    format: 'es',
+    thirdParty: true,
+  },
   'method-picker': {
     entry: 'src/checkout-method-picker.ts',
     file: 'checkout-method-picker.js',
     format: 'es',
+    thirdParty: true,
+  },
+  'test-mode': {
+    entry: 'src/card-form/internal/test-mode-panel.ts',
+    file: 'checkout-test-mode.js',
+    format: 'es',
+    thirdParty: false,
   },
 } as const;
 
@@ -51,7 +78,7 @@ export default defineConfig(({ mode }) => {
   if (!Object.hasOwn(BUILDS, mode)) {
     throw new Error(`No build named ${mode}: use one of ${Object.keys(BUILDS).join(', ')}.`);
   }
-  const { entry, file, format } = BUILDS[mode as keyof typeof BUILDS];
+  const { entry, file, format, thirdParty } = BUILDS[mode as keyof typeof BUILDS];
   return mergeConfig(workspace, {
     plugins: [
       // Other languages' words stay in their files beside the script, loaded by a page in one;
@@ -116,7 +143,7 @@ export default defineConfig(({ mode }) => {
           // would read go.
           comments: { legal: true, annotation: false, jsdoc: false },
           // Added after Rolldown's minifier, which would drop the hint.
-          postBanner: `${licenceBanner(packageJson.name, packageJson.version)}\n${COMPILE_HINT}`,
+          postBanner: `${licenceBanner(packageJson.name, packageJson.version, thirdParty)}\n${COMPILE_HINT}`,
         },
       },
     },

@@ -21,6 +21,15 @@ export const SCRIPT_TAG_BUILDS = [
   { path: 'dist/checkout-method-picker.js', note: '<script type="module">, the picker' },
 ];
 
+/**
+ * The card form's test-mode panel, beside the script-tag builds: loaded only by a page whose
+ * purchase is in test mode, so outside every build's budget.
+ */
+export const TEST_MODE_BUILD = {
+  path: 'dist/checkout-test-mode.js',
+  note: 'beside the script, test mode only',
+};
+
 /** The package folder. */
 export const PACKAGE_DIR = new URL('..', import.meta.url);
 

@@ -9,6 +9,8 @@
  *   stay apart, as an npm user's bundler splits them);
  * - each language's file, `dist/translations/<language>.js`, as a page in that language loads
  *   it beside a script-tag build, and as an npm user's bundler minifies it;
+ * - the test-mode panel's file, `dist/checkout-test-mode.js`, which only a page whose purchase is
+ *   in test mode loads beside a script-tag build (an npm user's bundler splits it off too);
  * - a baseline: a minimal Lit-only element bundled the same way, to tell how much of the kit is
  *   Lit itself, and card-validator's card-number check, the other third-party part (without
  *   credit-card-type's registry methods, which the script-tag builds leave out too).
@@ -31,7 +33,13 @@ import {
   CREDIT_CARD_TYPE_ENTRY,
   trimCardTypeModule,
 } from '../build/card-type-registry.js';
-import { BUDGET_GZIP, KB, PACKAGE_DIR as PACKAGE_URL, SCRIPT_TAG_BUILDS } from './budget.mjs';
+import {
+  BUDGET_GZIP,
+  KB,
+  PACKAGE_DIR as PACKAGE_URL,
+  SCRIPT_TAG_BUILDS,
+  TEST_MODE_BUILD,
+} from './budget.mjs';
 
 /** The package folder: every path below is relative to it. */
 const PACKAGE_DIR = fileURLToPath(PACKAGE_URL);
@@ -110,14 +118,15 @@ const withoutCardTypeRegistry = {
 };
 
 /**
- * Leaves each language's words out of a bundle, in a file of its own: where an npm user's
- * bundler puts them, loaded only by a page in that language.
+ * Leaves each language's words and the test-mode panel out of a bundle, each in a file of its
+ * own: where an npm user's bundler puts them, loaded only by a page in that language, or in
+ * test mode.
  * @type {import('esbuild').Plugin}
  */
-const languagesApart = {
-  name: 'languages-apart',
+const onDemandApart = {
+  name: 'on-demand-apart',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /\/translations\/\w+\.js$/ }, ({ path }) => ({
+    esbuild.onResolve({ filter: /\/(translations\/\w+|test-mode-panel)\.js$/ }, ({ path }) => ({
       path,
       external: true,
     }));
@@ -192,9 +201,11 @@ function table(rows, align) {
 
 const NPM_ENTRY = 'dist/index.js';
 
-const missing = [...SCRIPT_TAG_BUILDS.map(({ path }) => path), NPM_ENTRY].filter(
-  (path) => !existsSync(new URL(`../${path}`, import.meta.url)),
-);
+const missing = [
+  ...SCRIPT_TAG_BUILDS.map(({ path }) => path),
+  TEST_MODE_BUILD.path,
+  NPM_ENTRY,
+].filter((path) => !existsSync(new URL(`../${path}`, import.meta.url)));
 if (missing.length > 0) {
   console.error(`Nothing to measure: ${missing.join(', ')} missing.`);
   console.error('Build first: pnpm --filter @checkout-kit/elements build');
@@ -209,7 +220,7 @@ if (!moduleKit) throw new Error('no script-tag build listed');
 const npmEntry = measure(
   `${NPM_ENTRY} + dependencies`,
   'npm entry, esbuild',
-  await bundle({ entryPoints: [NPM_ENTRY] }, [languagesApart]),
+  await bundle({ entryPoints: [NPM_ENTRY] }, [onDemandApart]),
 );
 const translationFiles = readdirSync(new URL('../dist/translations/', import.meta.url))
   .filter((file) => file.endsWith('.js'))
@@ -236,12 +247,18 @@ const cardValidator = measure(
   ]),
 );
 
+const testModePanel = measure(
+  TEST_MODE_BUILD.path,
+  TEST_MODE_BUILD.note,
+  readBuild(TEST_MODE_BUILD.path),
+);
+
+/** What every page may load: the builds, and what they are compared with. */
+const builds = [...scriptTagBuilds, npmEntry, litBaseline, cardValidator];
 const measurements = [
-  ...scriptTagBuilds,
-  npmEntry,
-  litBaseline,
-  cardValidator,
+  ...builds,
   ...languages.flatMap(({ served, minified }) => [served, minified]),
+  testModePanel,
 ];
 
 console.log('Checkout Kit: bundle sizes (1 kB = 1000 bytes; gzip level 9, brotli quality 11)');
@@ -250,9 +267,7 @@ console.log(
   table(
     [
       ['build', 'kind', 'raw', 'gzip', 'brotli'],
-      ...measurements
-        .slice(0, measurements.length - 2 * languages.length)
-        .map((m) => [m.label, m.note, kB(m.raw), kB(m.gzip), kB(m.brotli)]),
+      ...builds.map((m) => [m.label, m.note, kB(m.raw), kB(m.gzip), kB(m.brotli)]),
     ],
     ['left', 'left', 'right', 'right', 'right'],
   ),
@@ -276,6 +291,12 @@ console.log(
     ],
     ['left', 'right', 'right', 'right'],
   ),
+);
+
+console.log('');
+console.log(
+  `The test-mode panel, loaded only for a purchase in test mode (its words in every language): ` +
+    `${testModePanel.label}, ${kB(testModePanel.gzip)} gzip.`,
 );
 
 // How the script-tag kit splits: Lit, card-validator, and the rest, which is ours. Each part is

@@ -2,21 +2,23 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import './index.js';
 
+/** Both elements, as a page without the kit's script has them. */
+const DEFAULT_MARKUP = `
+  <checkout-card-form action="https://gateway.example/p/1/"></checkout-card-form>
+  <checkout-method-picker src="/payment-methods"></checkout-method-picker>`;
+
 /**
  * `checkout-kit.css` reserves, before the kit defines its elements, the room they then take: the
  * undefined elements are measured in a frame without the kit, the defined ones here, at the
  * same width.
  */
-async function undefinedHeights(width: number): Promise<number[]> {
+async function undefinedHeights(width: number, markup = DEFAULT_MARKUP): Promise<number[]> {
   const frame = document.createElement('iframe');
   frame.style.cssText = `width: ${width}px; height: 900px; border: 0`;
   frame.srcdoc = `<!doctype html><html lang="en"><head>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="stylesheet" href="${location.origin}/packages/elements/checkout-kit.css">
-    </head><body style="margin: 0"><div style="max-width: 32rem">
-    <checkout-card-form action="https://gateway.example/p/1/"></checkout-card-form>
-    <checkout-method-picker src="/payment-methods"></checkout-method-picker>
-    </div></body></html>`;
+    </head><body style="margin: 0"><div style="max-width: 32rem">${markup}</div></body></html>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
   document.body.append(frame);
   await loaded;
@@ -48,4 +50,14 @@ describe('checkout-kit.css', () => {
       await expect(page.querySelector('checkout-card-form')).to.be.accessible();
     });
   }
+
+  it('reserves no room for an element the page keeps `hidden`', async () => {
+    // The card form kept below the picker until Card is chosen, as the README shows it.
+    const heights = await undefinedHeights(
+      390,
+      `<checkout-card-form hidden action="https://gateway.example/p/1/"></checkout-card-form>
+      <checkout-method-picker hidden src="/payment-methods"></checkout-method-picker>`,
+    );
+    expect(heights).to.deep.equal([0, 0]);
+  });
 });

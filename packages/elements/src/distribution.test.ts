@@ -8,7 +8,14 @@ import { FORM_RECEIVER } from './internal/test/form-receiver.js';
  */
 async function pageWith(
   script: string,
-  { cardForm = true, methodPicker = true, head = '', lang = 'en', action = FORM_RECEIVER } = {},
+  {
+    cardForm = true,
+    methodPicker = true,
+    head = '',
+    lang = 'en',
+    action = FORM_RECEIVER,
+    testMode = false,
+  } = {},
 ): Promise<Window> {
   const frame = document.createElement('iframe');
   frame.title = 'Script-tag page';
@@ -19,7 +26,9 @@ async function pageWith(
       navigate="preferred"
       checkout-url="${location.origin}/__methods/checkout/p/1/"
     ></checkout-method-picker>
-    <checkout-card-form action="${action}" amount="1000" currency="MYR"></checkout-card-form>
+    <checkout-card-form action="${action}" amount="1000" currency="MYR"${
+      testMode ? ' test-mode' : ''
+    }></checkout-card-form>
   </body></html>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -69,9 +78,19 @@ const translationsLoaded = (view: Window): string[] =>
     .map((entry) => new URL(entry.name).pathname)
     .filter((path) => path.includes('/translations/'));
 
+/** The test-mode files a page has asked for, by path. */
+const testModeFilesLoaded = (view: Window): string[] =>
+  view.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.includes('test-mode'));
+
 /** The text of the card form's pay button. */
 const payButton = (view: Window): string | undefined =>
   view.document.querySelector('checkout-card-form button[type="submit"]')?.textContent?.trim();
+
+/** A module script tag for `path`. */
+const moduleScript = (path: string) => `<script type="module" src="${path}"></script>`;
 
 describe('script-tag builds', () => {
   for (const [name, script] of [
@@ -180,6 +199,53 @@ describe('script-tag builds', () => {
       expect(warnings[0]).to.contain('no zh translation');
     });
   }
+
+  for (const [name, file] of [
+    ['module', 'checkout-kit.js'],
+    ['classic', 'checkout-kit.iife.js'],
+    ['card form', 'checkout-card-form.js'],
+  ] as const) {
+    const script = (path: string) =>
+      name === 'classic'
+        ? `<script src="${path}"></script>`
+        : `<script type="module" src="${path}"></script>`;
+    const methodPicker = name !== 'card form';
+
+    it(`the ${name} build loads the test-mode panel from beside the script, only in test mode`, async () => {
+      const live = await pageWith(script(`/packages/elements/dist/${file}`), { methodPicker });
+      expect(Boolean(live.document.querySelector('[part~="test-mode"]'))).to.equal(false);
+      expect(testModeFilesLoaded(live)).to.deep.equal([], 'a live purchase loads no panel');
+      live.frameElement?.remove();
+
+      const view = await pageWith(script(`/packages/elements/dist/${file}`), {
+        methodPicker,
+        testMode: true,
+        lang: 'ms',
+      });
+      const form = view.document.querySelector('checkout-card-form');
+      const panel = form?.querySelector('[part~="test-mode"]');
+      expect(panel?.textContent, 'in the first render, in Malay').to.contain('Mod ujian');
+      expect(testModeFilesLoaded(view)).to.deep.equal([
+        '/packages/elements/dist/checkout-test-mode.js',
+      ]);
+      form?.querySelector<HTMLButtonElement>('.ck-test-card')?.click();
+      const number = form?.querySelector<HTMLInputElement>('input[name="card_number"]');
+      await waitUntil(() => number?.value === '4444 3333 2222 1111', 'filled from the test card');
+    });
+  }
+
+  it('a script-tag build without its test-mode file shows the form without the panel, and says why once', async () => {
+    const view = await pageWith(moduleScript('/__kit-alone/checkout-kit.js'), {
+      testMode: true,
+      head: '<script>window.warnings = []; console.warn = (m) => window.warnings.push(String(m));</script>',
+    });
+    const form = view.document.querySelector('checkout-card-form');
+    expect(Boolean(form?.querySelector('[part~="test-mode"]'))).to.equal(false);
+    expect(form?.querySelectorAll('input').length).to.equal(4);
+    const { warnings } = view as unknown as { warnings: string[] };
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('no test-mode panel');
+  });
 
   it('a language file preloaded with its integrity hash is the one the kit takes', async () => {
     const file = '/packages/elements/dist/translations/ms.js';

@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { en as cardForm } from '../src/card-form/internal/strings.js';
+import { TEST_MODE_WORDS } from '../src/card-form/internal/test-mode-panel.js';
 import { SHIPPED_LANGUAGES } from '../src/internal/shipped-languages.js';
 import { en as methodPicker } from '../src/method-picker/internal/strings.js';
 import type { CheckoutTranslation } from '../src/translation.js';
 
-/** English, as the elements carry it: what every translation must say in full. */
-const english = { cardForm, methodPicker };
+/**
+ * English, as the elements carry it, with the test-mode panel's own (loaded with the panel):
+ * what every translation must say in full, the panel's words included.
+ */
+const english = { cardForm, methodPicker, testModePanel: TEST_MODE_WORDS.en };
 
 /** Sample facts for the sentences that are functions, by their name. */
 const SAMPLES: Record<string, unknown[]> = {
@@ -58,7 +62,7 @@ describe('the shipped translations', () => {
         default: CheckoutTranslation;
       };
       const { language: declared, ...words } = translation;
-      const translated = sentences(words);
+      const translated = sentences({ ...words, testModePanel: TEST_MODE_WORDS[language] });
 
       it('names its own language', () => assert.equal(declared, language));
 
@@ -99,7 +103,7 @@ describe('the shipped translations', () => {
       ['card number', (words) => words.cardForm.labels.card_number],
       ['expiry date', (words) => words.cardForm.labels.expires],
       ['payment method', (words) => words.methodPicker.legend],
-      ['test mode', (words) => words.cardForm.testMode],
+      ['test mode', (words) => TEST_MODE_WORDS[words.language]?.testMode ?? ''],
     ];
     await Promise.all(
       SHIPPED_LANGUAGES.map(async (language, column) => {

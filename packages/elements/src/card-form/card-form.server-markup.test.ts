@@ -15,6 +15,7 @@ interface Options {
   amount?: number;
   lang?: string;
   message?: string;
+  testMode?: boolean;
 }
 
 /** The server's markup of a card form, with `defer-hydration` when `deferred`. */
@@ -161,6 +162,23 @@ describe('<checkout-card-form> rendered on a server', () => {
     await sendKeys({ type: '2222' });
     await form.updateComplete;
     expect(input(form, 'card_number').value).to.equal('4444 3333 2222');
+  });
+
+  it('in test mode, takes over the panel the server drew, in the same nodes, and its cards fill the form', async () => {
+    const form = await serverRendered({ action: FORM_RECEIVER, testMode: true, lang: 'ms' });
+    const panel = form.querySelector('[part~="test-mode"]');
+    expect(panel?.textContent).to.contain('Mod ujian', 'drawn by the server in Malay');
+    await release(form);
+    // Compared as a boolean: a failure would otherwise print the whole element.
+    expect(form.querySelector('[part~="test-mode"]') === panel).to.equal(
+      true,
+      'the very node kept',
+    );
+    form.querySelector<HTMLButtonElement>('.ck-test-card')?.click();
+    await form.updateComplete;
+    expect(input(form, 'card_number').value).to.equal('4444 3333 2222 1111');
+    expect(input(form, 'cvc').value).to.equal('123');
+    await expect(form).to.be.accessible();
   });
 
   it('renders a message from the page as text, never as markup', async () => {

@@ -151,7 +151,7 @@ export const cardFormStyles = css`
       transform: rotate(1turn);
     }
   }
-  :where(checkout-card-form :is(.ck-notice, .ck-test-mode, .ck-message)) {
+  :where(checkout-card-form :is(.ck-notice, .ck-message)) {
     margin: 0 0 var(--_gap);
     padding: 0.75rem 1rem;
     border: 1px solid var(--_border);
@@ -169,32 +169,6 @@ export const cardFormStyles = css`
   :where(checkout-card-form .ck-notice a) {
     color: inherit;
     font-weight: 600;
-  }
-  :where(checkout-card-form .ck-test-mode-title) {
-    font-weight: 700;
-  }
-  :where(checkout-card-form .ck-test-mode p) {
-    margin: 0 0 0.5rem;
-  }
-  :where(checkout-card-form .ck-test-mode ul) {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  /* A thumb's target, 44 px, as every other control of the form. */
-  :where(checkout-card-form .ck-test-card) {
-    min-height: 2.75rem;
-    padding: 0.375rem 0.75rem;
-    border: 1px solid var(--_text);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    color: var(--_text);
-    font: inherit;
-    font-size: 0.875em;
-    cursor: pointer;
   }
   :where(checkout-card-form .ck-visually-hidden) {
     position: absolute;
@@ -219,9 +193,7 @@ export const cardFormStyles = css`
     :where(checkout-card-form .ck-input[aria-invalid='true']) {
       border-width: 2px;
     }
-    :where(
-      checkout-card-form :is(.ck-input, .ck-button, .ck-test-card, .ck-message):focus-visible
-    ) {
+    :where(checkout-card-form :is(.ck-input, .ck-button, .ck-message):focus-visible) {
       outline: 3px solid Highlight;
     }
   }

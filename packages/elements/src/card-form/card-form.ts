@@ -40,6 +40,7 @@ import {
   type CardFormListeners,
   cardFormTemplate,
 } from './internal/card-form-template.js';
+import { loadedTestModePanel, whenTestModePanelLoaded } from './internal/test-mode.js';
 import {
   TAKES_OVER_SERVER_MARKUP,
   beforeFirstRender,
@@ -450,6 +451,8 @@ export class CheckoutCardForm extends LitElement {
     // there; and before every other, not once: the form may have moved to another root, or the
     // component around it may have replaced its root's style sheets since.
     adoptLightDomStyles(this, cardFormStyles);
+    const panel = loadedTestModePanel();
+    if (panel) adoptLightDomStyles(this, panel.styles);
     if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
     if (changed.has('action')) this.#checkAction();
     // Before the first render, with the settings it follows: a server's markup of the form, with
@@ -494,10 +497,19 @@ export class CheckoutCardForm extends LitElement {
     if (currency) this.currency = currency;
   }
 
+  /**
+   * Renders once what the render needs is here: a server's markup ready to take over, the
+   * test-mode panel in test mode (so that nothing moves when it arrives), the words of the
+   * language.
+   */
   protected override scheduleUpdate() {
     const update = () => this.#language.schedule(() => super.scheduleUpdate());
+    const withPanel = () => {
+      const loading = this.testMode && whenTestModePanelLoaded();
+      return loading ? loading.then(update) : update();
+    };
     const waiting = TAKES_OVER_SERVER_MARKUP && !this.hasUpdated && beforeFirstRender(this);
-    return waiting ? waiting.then(update) : update();
+    return waiting ? waiting.then(withPanel) : withPanel();
   }
 
   protected override firstUpdated(): void {
@@ -538,6 +550,7 @@ export class CheckoutCardForm extends LitElement {
       awaitingKit,
       errors,
       brand,
+      testModePanel: loadedTestModePanel()?.render,
     };
     return cardFormTemplate(this, state, this.#listeners);
   }

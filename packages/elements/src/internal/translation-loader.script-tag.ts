@@ -1,11 +1,6 @@
 import type { CheckoutTranslation } from '../translation.js';
+import { importBesideScript } from './beside-script.js';
 import { isShippedLanguage } from './shipped-languages.js';
-
-/**
- * The URL of the script-tag file itself, read as it runs (in the classic build, from the
- * `<script>` element running it, which is only known then).
- */
-const SCRIPT_URL = import.meta.url;
 
 /**
  * The single-file builds' loader, taken in place of `translation-loader.ts` when they are built
@@ -15,8 +10,7 @@ const SCRIPT_URL = import.meta.url;
  */
 export function loadTranslation(language: string): Promise<CheckoutTranslation> | null {
   if (!isShippedLanguage(language)) return null;
-  const url = new URL(`translations/${language}.js`, SCRIPT_URL).href;
-  return import(/* @vite-ignore */ url).then(
-    (module: { default: CheckoutTranslation }) => module.default,
+  return importBesideScript<{ default: CheckoutTranslation }>(`translations/${language}.js`).then(
+    (module) => module.default,
   );
 }

@@ -11,6 +11,7 @@ import {
 import { cardFormStyles } from '../card-form/card-form.styles.js';
 import { checkPostTarget } from '../card-form/internal/post-target.js';
 import { purchaseSettings } from '../card-form/internal/purchase-settings.js';
+import { testCardsPanel, testModeStyles } from '../card-form/internal/test-mode-panel.js';
 import { addTranslations, kitLanguage } from '../internal/translation-registry.js';
 import ms from '../translations/ms.js';
 import ta from '../translations/ta.js';
@@ -76,6 +77,8 @@ function contentOf(settings: CardFormSettings, language: string): string {
     awaitingKit: true,
     errors: new Map(),
     brand: null,
+    // A server has the panel at hand: a form in test mode shows it from the first paint.
+    testModePanel: testCardsPanel,
   };
   return collectResultSync(render(cardFormTemplate(settings, state, NO_LISTENERS)));
 }
@@ -125,8 +128,9 @@ export function renderCardForm(options: CardFormMarkupOptions = {}): string {
  * The card form's styles, as the element adds them to the page once it runs, for the page's
  * `<head>` (in a `<style>` element, or a file of your own): with them there, the markup a server
  * rendered paints at once as the kit draws it, and nothing moves when the kit takes it over.
+ * The test-mode panel's rules come with them.
  * Their rules have zero specificity, as the element's: the page's own rules win.
  */
 export function renderCardFormStyles(): string {
-  return cardFormStyles.cssText;
+  return cardFormStyles.cssText + testModeStyles;
 }

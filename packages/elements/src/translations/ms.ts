@@ -47,11 +47,6 @@ const ms: CheckoutTranslation = {
       'Kad disimpan oleh gerbang pembayaran, bukan oleh kedai ini. Kedai boleh mengenakan caj untuk pembayaran yang anda setujui, dan memadamnya apabila anda minta.',
     unavailable: 'Pembayaran kad tidak tersedia di sini.',
     unavailableLink: 'Bayar di halaman pembayaran selamat',
-    testMode: 'Mod ujian',
-    testModeHint: (cvc) =>
-      `Gunakan kad ujian: sebarang nama, sebarang tarikh luput akan datang, kod keselamatan ${cvc}.`,
-    useTestCard: (number, threeDSecure) =>
-      `Guna ${number} (${threeDSecure ? 'dengan' : 'tanpa'} 3-D Secure)`,
     genericCard: 'Kad',
     or: ' atau ',
   },

@@ -50,10 +50,6 @@ const zh: CheckoutTranslation = {
       '此卡由支付网关保存，而不是本商店。商店只会在您同意的付款中使用此卡扣款，并会在您要求时将其删除。',
     unavailable: '此处无法使用银行卡付款。',
     unavailableLink: '请改在安全付款页面付款',
-    testMode: '测试模式',
-    testModeHint: (cvc) => `请使用测试卡：任意姓名、任意未来的有效期，安全码 ${cvc}。`,
-    useTestCard: (number, threeDSecure) =>
-      `使用 ${number}（${threeDSecure ? '含' : '不含'} 3-D Secure）`,
     genericCard: '银行卡',
     or: ' 或 ',
   },

@@ -8,9 +8,9 @@ import {
   type FieldView,
   cardField,
   rememberCardBox,
-  testCardsPanel,
   unavailableNotice,
 } from './templates.js';
+import type { TestModePanelModule } from './test-mode-panel.js';
 
 /**
  * The card form's properties its markup follows (see `CheckoutCardForm`). The element renders
@@ -61,6 +61,11 @@ export interface CardFormState {
   errors: ReadonlyMap<CardField, string>;
   /** The detected brand, or `null` for none yet. */
   brand: CardBrand | null;
+  /**
+   * The test-mode panel, shown in test mode: the element's once loaded (see `test-mode.ts`), a
+   * server's at once. Without it, test mode shows no panel.
+   */
+  testModePanel?: TestModePanelModule['testCardsPanel'] | undefined;
 }
 
 /** What the form listens to. A server's render has none: the element adds them when it adopts it. */
@@ -137,8 +142,15 @@ function fields(
     );
   return html`
     ${
-      settings.testMode && !inert
-        ? testCardsPanel(strings, `${idPrefix}-test-mode`, busy, on.pickTestCard)
+      settings.testMode && !inert && state.testModePanel
+        ? state.testModePanel(
+            html,
+            strings,
+            state.language,
+            `${idPrefix}-test-mode`,
+            busy,
+            on.pickTestCard,
+          )
         : nothing
     }
     ${field('cardholder_name', 'cc-name')}

@@ -36,9 +36,15 @@ export interface CardFormStrings {
   rememberCardConsent: string;
   unavailable: string;
   unavailableLink: string;
-  testMode: string;
-  testModeHint: (cvc: string) => string;
-  useTestCard: (number: string, threeDSecure: boolean) => string;
+  /**
+   * The test-mode panel's words. Optional: the panel carries its own in English and each
+   * shipped language, and loads with them only in test mode; a translation may give its own.
+   */
+  testMode?: string;
+  /** See {@link CardFormStrings.testMode}. */
+  testModeHint?: (cvc: string) => string;
+  /** See {@link CardFormStrings.testMode}. */
+  useTestCard?: (number: string, threeDSecure: boolean) => string;
   genericCard: string;
   /** Joins alternatives: "3 or 4". */
   or: string;
@@ -90,10 +96,6 @@ export const en: CardFormStrings = {
     'The payment gateway keeps the card, not this shop. The shop may charge it for payments you agree to, and removes it when you ask.',
   unavailable: 'Card payment is not available here.',
   unavailableLink: 'Pay on the secure payment page instead',
-  testMode: 'Test mode',
-  testModeHint: (cvc) => `Use a test card: any name, any future expiry date, security code ${cvc}.`,
-  useTestCard: (number, threeDSecure) =>
-    `Use ${number} (${threeDSecure ? 'with' : 'without'} 3-D Secure)`,
   genericCard: 'Card',
   or: ' or ',
 };

@@ -4,8 +4,6 @@ import {
   type CardField,
   REMEMBER_CARD_FIELD,
   REMEMBER_CARD_VALUE,
-  TEST_CARDS,
-  TEST_CARD_CVC,
 } from '@checkout-kit/protocol';
 import { html, nothing } from 'lit';
 import { brandMark } from '../../internal/brand-icons.js';
@@ -136,34 +134,5 @@ export function rememberCardBox(
     />
     <label for=${id}>${strings.rememberCard}</label>
     <p class="ck-consent" id="${id}-consent">${strings.rememberCardConsent}</p>
-  </div>`;
-}
-
-/** The gateway's test cards, each with a button that fills the form with it. */
-export function testCardsPanel(
-  strings: CardFormStrings,
-  headingId: string,
-  busy: boolean,
-  onPick: (number: string) => void,
-) {
-  // A group, not a <section>: several forms on one page would repeat one landmark name.
-  return html`<div part="test-mode" class="ck-test-mode" role="group" aria-labelledby=${headingId}>
-    <p class="ck-test-mode-title" id=${headingId}>${strings.testMode}</p>
-    <p>${strings.testModeHint(TEST_CARD_CVC)}</p>
-    <ul>
-      ${TEST_CARDS.map(
-        (card) =>
-          html`<li>
-            <button
-              type="button"
-              class="ck-test-card"
-              ?disabled=${busy}
-              @click=${() => onPick(card.number)}
-            >
-              ${strings.useTestCard(card.number, card.threeDSecure)}
-            </button>
-          </li>`,
-      )}
-    </ul>
   </div>`;
 }
