@@ -11,6 +11,7 @@ export {
   type CardBrand,
   type CardBrandId,
   GATEWAY_CARD_BRANDS,
+  cardBrandsAllowedBy,
   detectCardBrand,
   formatCardNumber,
 } from './card/card-brand.js';

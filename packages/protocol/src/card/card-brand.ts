@@ -39,6 +39,26 @@ export interface CardBrand {
 /** The card brands the gateway's card methods cover: the default accepted set. */
 export const GATEWAY_CARD_BRANDS: readonly CardBrandId[] = CARD_PAYMENT_METHODS;
 
+/**
+ * The card brands a purchase's `payment_method_whitelist` lets a card be: every brand of the
+ * gateway when there is no whitelist, or when it names a wallet that pays with a card (the
+ * description's `processor_apple_pay` and `processor_google_pay`, under any provider's prefix,
+ * such as the `mpgs_google_pay` the gateway maker's plugins whitelist), else the brands it names.
+ *
+ * @example
+ * cardBrandsAllowedBy(['fpx', 'visa']) // ['visa']
+ * cardBrandsAllowedBy(['mpgs_google_pay']) // ['visa', 'mastercard', 'maestro']
+ */
+export function cardBrandsAllowedBy(
+  whitelist: readonly string[] | null | undefined,
+): readonly CardBrandId[] {
+  return !whitelist?.length || whitelist.some((method) => /_(apple|google)_pay$/.test(method))
+    ? GATEWAY_CARD_BRANDS
+    : (whitelist.filter((method) =>
+        (GATEWAY_CARD_BRANDS as readonly string[]).includes(method),
+      ) as CardBrandId[]);
+}
+
 /** @internal Grouping used while no brand is known yet. */
 export const DEFAULT_CARD_GAPS: readonly number[] = [4, 8, 12, 16];
 

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import cardValidator from 'card-validator';
-import { detectCardBrand, formatCardNumber, verifyDigits } from '../../src/card/card-brand.js';
+import {
+  GATEWAY_CARD_BRANDS,
+  cardBrandsAllowedBy,
+  detectCardBrand,
+  formatCardNumber,
+  verifyDigits,
+} from '../../src/card/card-brand.js';
 import { checkCardNumber, stripCardNumber } from '../../src/card/card-number.js';
 
 describe('checkCardNumber', () => {
@@ -162,5 +168,25 @@ describe('the verdicts kept while typing', () => {
       assertSameAsCardValidator(`${number.slice(0, 8)}e5`);
       assertSameAsCardValidator(`${number.slice(0, 9)}a`);
     }
+  });
+});
+
+describe('cardBrandsAllowedBy', () => {
+  it('takes every brand of the gateway without a whitelist', () => {
+    for (const whitelist of [undefined, null, []]) {
+      assert.deepEqual(cardBrandsAllowedBy(whitelist), GATEWAY_CARD_BRANDS);
+    }
+  });
+
+  it('takes the brands a whitelist names, in its order, and no other method', () => {
+    assert.deepEqual(cardBrandsAllowedBy(['fpx', 'maestro', 'visa']), ['maestro', 'visa']);
+    assert.deepEqual(cardBrandsAllowedBy(['fpx', 'duitnow_qr']), []);
+  });
+
+  it('takes every brand when a wallet that pays by card is whitelisted, under any prefix', () => {
+    for (const wallet of ['mpgs_google_pay', 'mpgs_apple_pay', 'processor_google_pay']) {
+      assert.deepEqual(cardBrandsAllowedBy(['fpx', wallet]), GATEWAY_CARD_BRANDS, wallet);
+    }
+    assert.deepEqual(cardBrandsAllowedBy(['google_pay_later']), []);
   });
 });

@@ -1,4 +1,4 @@
-import { GATEWAY_CARD_BRANDS, type Purchase } from '@checkout-kit/protocol';
+import { type Purchase, cardBrandsAllowedBy } from '@checkout-kit/protocol';
 
 /** The card form's properties that a purchase decides. */
 export interface PurchaseSettings {
@@ -13,15 +13,13 @@ export interface PurchaseSettings {
 }
 
 /**
- * What a purchase sets on the card form. Each purchase decides anew: one without a whitelist
- * takes every card brand the gateway has, not what an earlier purchase allowed.
+ * What a purchase sets on the card form. Each purchase decides anew: one without a whitelist, or
+ * with a wallet that pays by card, takes every card brand the gateway has, not what an earlier
+ * purchase allowed.
  */
 export function purchaseSettings(purchase: Purchase): PurchaseSettings {
   const whitelist = purchase.payment_method_whitelist;
-  const brands =
-    Array.isArray(whitelist) && whitelist.length > 0
-      ? whitelist.filter((method) => (GATEWAY_CARD_BRANDS as readonly string[]).includes(method))
-      : GATEWAY_CARD_BRANDS;
+  const brands = cardBrandsAllowedBy(Array.isArray(whitelist) ? whitelist : null);
   return {
     action: purchase.direct_post_url ?? '',
     checkoutUrl: purchase.checkout_url ?? '',

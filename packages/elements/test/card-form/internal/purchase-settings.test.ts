@@ -31,6 +31,17 @@ describe('purchaseSettings', () => {
     assert.equal(settings.brands, 'visa maestro');
   });
 
+  it('accepts every brand the gateway has when the whitelist names a wallet that pays by card', () => {
+    // The gateway maker's WooCommerce plugin Direct-Posts cards for Google Pay and Apple Pay:
+    // the wallet may hold a card of any brand.
+    for (const wallet of ['mpgs_google_pay', 'mpgs_apple_pay', 'processor_apple_pay']) {
+      const settings = purchaseSettings(purchase({ payment_method_whitelist: ['fpx', wallet] }));
+      assert.equal(settings.brands, GATEWAY_CARD_BRANDS.join(' '), wallet);
+    }
+    const notAWallet = purchaseSettings(purchase({ payment_method_whitelist: ['fpx', 'pay'] }));
+    assert.equal(notAWallet.brands, '');
+  });
+
   it('accepts every brand the gateway has when the whitelist is empty or missing', () => {
     for (const payment_method_whitelist of [[], undefined, null]) {
       const settings = purchaseSettings(
