@@ -3,7 +3,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
-import { PURCHASE_EVENTS, type Page, type Webhook } from '@checkout-kit/protocol';
+import type { Page, Webhook } from '@checkout-kit/protocol';
 import { WEBHOOK_EVENTS } from '../../src/collection/webhook-events.js';
 import type { Sandbox } from '../../src/index.js';
 import { type ApiResponse, api, purchaseBody, useSandbox } from '../helpers.js';
@@ -103,7 +103,6 @@ describe('webhooks', () => {
     const { status, body } = await createWebhook(sandbox(), { events: [...WEBHOOK_EVENTS] });
     assert.equal(status, 201, JSON.stringify(body));
     assert.deepEqual(body.events, WEBHOOK_EVENTS);
-    for (const name of PURCHASE_EVENTS) assert.ok(WEBHOOK_EVENTS.includes(name));
     // The gateway's list is open: a name the sandbox never emits is kept all the same.
     const open = await createWebhook(sandbox(), {
       events: ['purchase.paid', 'purchase.pending_settlement'],
