@@ -5,7 +5,14 @@
  * `@cssproperty`, `@slot`) and from Lit's `static properties`.
  *
  * `pnpm build` runs `cem analyze` in this folder, which finds this file by its name.
+ *
+ * Two plugins then write what editors read to complete and document the elements in HTML, as
+ * Shoelace's build does: `vscode.html-custom-data.json`, VS Code's HTML custom data (a
+ * workspace's `"html.customData"`), and `web-types.json`, JetBrains' web types (found through
+ * the `web-types` field of `package.json`).
  */
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 
 /**
  * @typedef {import('@custom-elements-manifest/analyzer').AnalyzePhaseParams['ts']} TS
@@ -195,5 +202,16 @@ export default {
   litelement: true,
   // package.json already names the manifest under `customElements`; never rewrite the file.
   packagejson: false,
-  plugins: [litStatePropertiesPlugin(), eventClassesPlugin(), hidePrivateMembersPlugin()],
+  plugins: [
+    litStatePropertiesPlugin(),
+    eventClassesPlugin(),
+    hidePrivateMembersPlugin(),
+    customElementVsCodePlugin({
+      outdir: '.',
+      descriptionSrc: 'description',
+      cssFileName: null,
+      hideLogs: true,
+    }),
+    customElementJetBrainsPlugin({ outdir: '.', descriptionSrc: 'description', hideLogs: true }),
+  ],
 };
