@@ -1,7 +1,17 @@
+import * as z from 'zod';
 import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
-import { issue, refuseIfAny } from '../internal/arguments.js';
-import { MAX_TIMEOUT_MS, nowIssues } from '../internal/transport-options.js';
-import { CheckoutValidationError } from '../errors.js';
+import {
+  acrossOptions,
+  durationOption,
+  functionOption,
+  numberOption,
+  optionalFunction,
+  optionsObject,
+  parseOptions,
+  say,
+  wholeOption,
+} from '../internal/option-schema.js';
+import { MAX_TIMEOUT_MS, nowOption } from '../internal/transport-options.js';
 import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import type { CallbackEvent, CallbackSource } from './callback-event.js';
 import {
@@ -89,6 +99,101 @@ export interface CallbackHandlerOptions {
 /** Default of {@link CallbackHandlerOptions.maxBodyBytes}: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
+const callbackHandlerOptions = optionsObject(
+  {
+    onEvent: functionOption<CallbackHandlerOptions['onEvent']>(
+      'onEvent must be a function that handles a verified event.',
+    ),
+    onError: optionalFunction<NonNullable<CallbackHandlerOptions['onError']>>(),
+    publicKey: z
+      .custom<string>(isRsaPublicKeyPem, {
+        error:
+          'publicKey is not an RSA public key in PEM. Pass the PEM text from GET /public_key/ (its JSON string, decoded).',
+      })
+      .optional(),
+    getPublicKey: optionalFunction<NonNullable<CallbackHandlerOptions['getPublicKey']>>(),
+    webhookPublicKeys: z
+      .array(
+        z.custom<WebhookPublicKeyInput>(
+          (key) =>
+            isRsaPublicKeyPem(
+              typeof key === 'string' ? key : (key as { publicKey?: unknown })?.publicKey,
+            ),
+          {
+            error: say(
+              (_, name) => `${name} is not an RSA public key in PEM (Webhook.public_key).`,
+            ),
+          },
+        ),
+        {
+          error: (issue) =>
+            `webhookPublicKeys must be a list of keys, not ${describeValue(issue.input)}.`,
+        },
+      )
+      .optional(),
+    getWebhookPublicKeys:
+      optionalFunction<NonNullable<CallbackHandlerOptions['getWebhookPublicKeys']>>(),
+    deliveryKey: optionalFunction<NonNullable<CallbackHandlerOptions['deliveryKey']>>(),
+    maxBodyBytes: wholeOption(
+      1,
+      (value) => `maxBodyBytes must be a positive integer, not ${describeValue(value)}.`,
+    ).default(DEFAULT_MAX_BODY_BYTES),
+    readTimeoutMs: durationOption(
+      { min: 0, above: true, max: MAX_TIMEOUT_MS },
+      (value) =>
+        `readTimeoutMs must be a number of milliseconds above 0, not ${describeValue(value)}.`,
+    ).default(10_000),
+    // Infinity is taken: the keys are then fetched once.
+    keyRefreshIntervalMs: numberOption(
+      (value) => value >= 0,
+      (value) => `keyRefreshIntervalMs must be 0 or more, not ${describeValue(value)}.`,
+    ).default(60_000),
+    previousKeyGraceMs: durationOption(
+      { min: 0 },
+      (value) =>
+        `previousKeyGraceMs must be a number of milliseconds, 0 or more, not ${describeValue(value)}.`,
+    ).default(DEFAULT_PREVIOUS_KEY_GRACE_MS),
+    now: nowOption,
+  },
+  'Give the options as an object: { onEvent, publicKey }.',
+).check(acrossOptions(keyIssues));
+
+/**
+ * Which keys are given: rules across options, whose messages name the other option (a
+ * publicKey that is wrong by itself is reported for that: one issue per option).
+ */
+function keyIssues(
+  options: Pick<
+    CallbackHandlerOptions,
+    'publicKey' | 'getPublicKey' | 'webhookPublicKeys' | 'getWebhookPublicKeys'
+  >,
+): FieldIssue[] {
+  const { publicKey, getPublicKey, webhookPublicKeys, getWebhookPublicKeys } = options;
+  if (publicKey !== undefined && getPublicKey !== undefined) {
+    return [
+      {
+        path: ['publicKey'],
+        code: 'invalid',
+        message: 'give publicKey or getPublicKey, not both.',
+      },
+    ];
+  }
+  const hasKeys =
+    publicKey !== undefined ||
+    getPublicKey !== undefined ||
+    (webhookPublicKeys?.length ?? 0) > 0 ||
+    getWebhookPublicKeys !== undefined;
+  if (hasKeys) return [];
+  return [
+    {
+      path: ['publicKey'],
+      code: 'required',
+      message:
+        'give the company key (publicKey or getPublicKey) for success callbacks, and/or webhook keys (webhookPublicKeys or getWebhookPublicKeys).',
+    },
+  ];
+}
+
 /** The options, checked, with defaults; every problem in one `CheckoutValidationError`. */
 export function checkCallbackHandlerOptions(options: CallbackHandlerOptions): {
   maxBodyBytes: number;
@@ -97,84 +202,5 @@ export function checkCallbackHandlerOptions(options: CallbackHandlerOptions): {
   keyRefreshIntervalMs: number;
   now: () => number;
 } {
-  const what = 'The options of createCallbackHandler';
-  if (typeof options !== 'object' || options === null) {
-    throw new CheckoutValidationError(what, [
-      issue(['__all__'], 'invalid', 'Give the options as an object: { onEvent, publicKey }.'),
-    ]);
-  }
-  const issues: FieldIssue[] = [];
-  const refuse = (field: string, message: string) =>
-    issues.push(issue([field], 'invalid', message));
-  if (typeof options.onEvent !== 'function') {
-    refuse('onEvent', 'onEvent must be a function that handles a verified event.');
-  }
-  if (options.publicKey !== undefined && options.getPublicKey !== undefined) {
-    refuse('publicKey', 'give publicKey or getPublicKey, not both.');
-  } else if (options.publicKey !== undefined && !isRsaPublicKeyPem(options.publicKey)) {
-    refuse(
-      'publicKey',
-      'publicKey is not an RSA public key in PEM. Pass the PEM text from GET /public_key/ (its JSON string, decoded).',
-    );
-  }
-  for (const [index, key] of (options.webhookPublicKeys ?? []).entries()) {
-    const pem = typeof key === 'string' ? key : key?.publicKey;
-    if (!isRsaPublicKeyPem(pem)) {
-      refuse(
-        `webhookPublicKeys[${index}]`,
-        `webhookPublicKeys[${index}] is not an RSA public key in PEM (Webhook.public_key).`,
-      );
-    }
-  }
-  const hasKeys =
-    options.publicKey !== undefined ||
-    options.getPublicKey !== undefined ||
-    (options.webhookPublicKeys?.length ?? 0) > 0 ||
-    options.getWebhookPublicKeys !== undefined;
-  if (!hasKeys) {
-    issues.push(
-      issue(
-        ['publicKey'],
-        'required',
-        'give the company key (publicKey or getPublicKey) for success callbacks, and/or webhook keys (webhookPublicKeys or getWebhookPublicKeys).',
-      ),
-    );
-  }
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) {
-    refuse(
-      'maxBodyBytes',
-      `maxBodyBytes must be a positive integer, not ${describeValue(maxBodyBytes)}.`,
-    );
-  }
-  const readTimeoutMs = options.readTimeoutMs ?? 10_000;
-  if (!(readTimeoutMs > 0 && readTimeoutMs <= MAX_TIMEOUT_MS)) {
-    refuse(
-      'readTimeoutMs',
-      `readTimeoutMs must be a number of milliseconds above 0, not ${describeValue(readTimeoutMs)}.`,
-    );
-  }
-  const keyRefreshIntervalMs = options.keyRefreshIntervalMs ?? 60_000;
-  if (!(keyRefreshIntervalMs >= 0)) {
-    refuse(
-      'keyRefreshIntervalMs',
-      `keyRefreshIntervalMs must be 0 or more, not ${describeValue(keyRefreshIntervalMs)}.`,
-    );
-  }
-  const previousKeyGraceMs = options.previousKeyGraceMs ?? DEFAULT_PREVIOUS_KEY_GRACE_MS;
-  if (!(previousKeyGraceMs >= 0 && previousKeyGraceMs < Number.POSITIVE_INFINITY)) {
-    refuse(
-      'previousKeyGraceMs',
-      `previousKeyGraceMs must be a number of milliseconds, 0 or more, not ${describeValue(previousKeyGraceMs)}.`,
-    );
-  }
-  issues.push(...nowIssues(options.now));
-  refuseIfAny(what, issues);
-  return {
-    maxBodyBytes,
-    readTimeoutMs,
-    keyRefreshIntervalMs,
-    previousKeyGraceMs,
-    now: options.now ?? Date.now,
-  };
+  return parseOptions('The options of createCallbackHandler', callbackHandlerOptions, options);
 }

@@ -1,12 +1,12 @@
-import { type FieldIssue, describeValue, isRecord } from '@checkout-kit/protocol';
-import { CheckoutValidationError } from '../errors.js';
-import { issue, refuseIfAny } from '../internal/arguments.js';
-import { type TransportLimitOptions, checkTransportLimits } from '../internal/transport-limits.js';
+import * as z from 'zod';
+import { describeValue } from '@checkout-kit/protocol';
+import { optionsObject, parseOptions, requiredOption } from '../internal/option-schema.js';
+import { type TransportLimitOptions, transportLimitsShape } from '../internal/transport-limits.js';
 import {
   DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
-  behaviourIssues,
-  checkBaseUrl,
+  baseUrlOption,
+  behaviourShape,
 } from '../internal/transport-options.js';
 
 /* The options of `CheckoutClient`, and their check. */
@@ -54,105 +54,44 @@ export interface CallOptions {
 /** A brand id: a UUID. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The options of `CheckoutClient`, checked, with defaults; every problem in one error. */
-export function checkCheckoutClientOptions(options: CheckoutClientOptions): {
-  apiKey: string;
-  brandId: string;
-  baseUrl: string;
-  fetch: typeof globalThis.fetch;
-  timeoutMs: number;
-  retries: number;
-  validate: boolean;
-} & Required<TransportLimitOptions> {
-  const what = 'The configuration of CheckoutClient';
-  if (!isRecord(options)) {
-    throw new CheckoutValidationError(what, [
-      issue(['__all__'], 'invalid', 'Give the options as an object: { apiKey, brandId, baseUrl }.'),
-    ]);
-  }
-  const issues: FieldIssue[] = [];
-  const {
-    apiKey,
-    brandId,
-    baseUrl,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-    retries = DEFAULT_RETRIES,
-    validate = true,
-  } = options as Partial<CheckoutClientOptions>;
-  const fetchOption: unknown = options.fetch ?? globalThis.fetch;
-
-  // The key is described, never shown.
-  if (apiKey === undefined || apiKey === null || apiKey === '') {
-    issues.push(
-      issue(
-        ['apiKey'],
-        'required',
-        'apiKey is required: the secret API key from the merchant portal (CHECKOUT_API_KEY).',
-      ),
-    );
-  } else if (typeof apiKey !== 'string') {
-    issues.push(
-      issue(['apiKey'], 'invalid', `apiKey must be a string, not ${describeValue(apiKey)}.`),
-    );
-  } else if (/^bearer\s/i.test(apiKey)) {
-    issues.push(
-      issue(
-        ['apiKey'],
-        'invalid',
-        'apiKey must be the key alone, without "Bearer " (the client adds it).',
-      ),
-    );
-  } else if (!/^[\x21-\x7E]+$/.test(apiKey)) {
-    issues.push(
-      issue(
-        ['apiKey'],
-        'invalid',
+/** The API key: described in every message, never shown. */
+const apiKey = requiredOption(
+  z
+    .string({ error: (issue) => `apiKey must be a string, not ${describeValue(issue.input)}.` })
+    .refine((key) => !/^bearer\s/i.test(key), {
+      error: 'apiKey must be the key alone, without "Bearer " (the client adds it).',
+    })
+    .regex(/^[\x21-\x7E]+$/, {
+      error:
         'apiKey must be one printable ASCII token, without spaces or line breaks (it is not shown here).',
-      ),
-    );
-  }
+    }),
+  'apiKey is required: the secret API key from the merchant portal (CHECKOUT_API_KEY).',
+);
 
-  if (brandId === undefined || brandId === null || brandId === '') {
-    issues.push(
-      issue(
-        ['brandId'],
-        'required',
-        "brandId is required: your brand's UUID from the merchant portal (CHECKOUT_BRAND_ID).",
-      ),
-    );
-  } else if (typeof brandId !== 'string' || !UUID.test(brandId)) {
-    issues.push(
-      issue(
-        ['brandId'],
-        'invalid',
-        `brandId must be a UUID (8-4-4-4-12 hexadecimal digits), not ${describeValue(brandId)}.`,
-      ),
-    );
-  }
+const brandIdIssue = (issue: { input?: unknown }): string =>
+  `brandId must be a UUID (8-4-4-4-12 hexadecimal digits), not ${describeValue(issue.input)}.`;
 
-  const checkedUrl = checkBaseUrl(baseUrl, {
-    required: 'the collection API address, ending in /api/v1 (CHECKOUT_BASE_URL)',
-    example: 'https://gateway.example/api/v1',
-    credentials: 'the API key is the only credential',
-  });
-  issues.push(
-    ...checkedUrl.issues,
-    ...behaviourIssues({ fetch: fetchOption, timeoutMs, retries, validate }),
-  );
-  const { limits, issues: limitIssues } = checkTransportLimits(options);
-  issues.push(...limitIssues);
-  refuseIfAny(what, issues);
+const checkoutClientOptions = optionsObject(
+  {
+    apiKey,
+    brandId: requiredOption(
+      z.string({ error: brandIdIssue }).regex(UUID, { error: brandIdIssue }),
+      "brandId is required: your brand's UUID from the merchant portal (CHECKOUT_BRAND_ID).",
+    ),
+    baseUrl: baseUrlOption({
+      required: 'the collection API address, ending in /api/v1 (CHECKOUT_BASE_URL)',
+      example: 'https://gateway.example/api/v1',
+      credentials: 'the API key is the only credential',
+    }),
+    ...behaviourShape,
+    ...transportLimitsShape,
+  },
+  'Give the options as an object: { apiKey, brandId, baseUrl }.',
+);
 
-  return {
-    ...limits,
-    validate,
-    apiKey: apiKey as string,
-    brandId: brandId as string,
-    baseUrl: checkedUrl.baseUrl,
-    // The platform's fetch is looked up at each call (so that it can be replaced later, in tests
-    // too) and called unbound, as it requires.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: timeoutMs as number,
-    retries: retries as number,
-  };
+/** The options of `CheckoutClient`, checked, with defaults; every problem in one error. */
+export function checkCheckoutClientOptions(
+  options: CheckoutClientOptions,
+): z.output<typeof checkoutClientOptions> & Required<TransportLimitOptions> {
+  return parseOptions('The configuration of CheckoutClient', checkoutClientOptions, options);
 }

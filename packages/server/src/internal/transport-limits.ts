@@ -1,4 +1,6 @@
-import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
+import { describeValue } from '@checkout-kit/protocol';
+import { durationOption, wholeOption } from './option-schema.js';
+import { MAX_TIMEOUT_MS } from './transport-options.js';
 
 /** Limits of the transport both clients share; each has a default. */
 export interface TransportLimitOptions {
@@ -21,34 +23,16 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 /** Default of {@link TransportLimitOptions.maxRetryWaitMs}. */
 export const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
 
-/** The limits, with defaults, and what is wrong with them. */
-export function checkTransportLimits(options: TransportLimitOptions): {
-  limits: Required<TransportLimitOptions>;
-  issues: FieldIssue[];
-} {
-  const {
-    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
-    maxRetryWaitMs = DEFAULT_MAX_RETRY_WAIT_MS,
-  } = options;
-  const issues: FieldIssue[] = [];
-  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1) {
-    issues.push({
-      path: ['maxResponseBytes'],
-      code: 'invalid',
-      message: `maxResponseBytes must be a whole number of bytes above 0, not ${describeValue(maxResponseBytes)}.`,
-    });
-  }
-  if (
-    typeof maxRetryWaitMs !== 'number' ||
-    !Number.isFinite(maxRetryWaitMs) ||
-    maxRetryWaitMs < 0 ||
-    maxRetryWaitMs > 2_147_483_647
-  ) {
-    issues.push({
-      path: ['maxRetryWaitMs'],
-      code: 'invalid',
-      message: `maxRetryWaitMs must be a number of milliseconds from 0 to 2147483647, not ${describeValue(maxRetryWaitMs)}.`,
-    });
-  }
-  return { limits: { maxResponseBytes, maxRetryWaitMs }, issues };
-}
+/** The schemas of the limits, with their defaults. */
+export const transportLimitsShape = {
+  maxResponseBytes: wholeOption(
+    1,
+    (value) =>
+      `maxResponseBytes must be a whole number of bytes above 0, not ${describeValue(value)}.`,
+  ).default(DEFAULT_MAX_RESPONSE_BYTES),
+  maxRetryWaitMs: durationOption(
+    { min: 0, max: MAX_TIMEOUT_MS },
+    (value) =>
+      `maxRetryWaitMs must be a number of milliseconds from 0 to ${MAX_TIMEOUT_MS}, not ${describeValue(value)}.`,
+  ).default(DEFAULT_MAX_RETRY_WAIT_MS),
+};

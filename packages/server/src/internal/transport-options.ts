@@ -1,10 +1,17 @@
-import { type FieldIssue, describeValue } from '@checkout-kit/protocol';
-import { issue } from './arguments.js';
+import * as z from 'zod';
+import { describeValue } from '@checkout-kit/protocol';
+import {
+  booleanOption,
+  durationOption,
+  functionOption,
+  requiredOption,
+  wholeOption,
+} from './option-schema.js';
 
 /*
- * The option checks both clients share (CheckoutClient and SendClient): the service's address
- * and how the transport behaves. Each returns issues for one `CheckoutValidationError` naming
- * every problem at once; values are described, never repeated when they could be a secret.
+ * The option schemas both clients share (CheckoutClient and SendClient): the service's address
+ * and how the transport behaves. Values are described, never repeated when they could be a
+ * secret.
  */
 
 /** Default of a client's `timeoutMs`. */
@@ -28,104 +35,62 @@ export interface BaseUrlWords {
 }
 
 /**
- * Checks a service address: an absolute http(s) URL without credentials, query or fragment.
- * Gives the address without its trailing slashes, or the issues.
+ * A service address: an absolute http(s) URL without credentials, query or fragment. Parsed to
+ * the address without its trailing slashes.
  */
-export function checkBaseUrl(
-  baseUrl: unknown,
-  words: BaseUrlWords,
-): { baseUrl: string; issues: FieldIssue[] } {
-  const refuse = (code: 'required' | 'invalid', message: string) => ({
-    baseUrl: '',
-    issues: [issue(['baseUrl'], code, message)],
-  });
-  if (baseUrl === undefined || baseUrl === null || baseUrl === '') {
-    return refuse('required', `baseUrl is required: ${words.required}.`);
-  }
-  const url = typeof baseUrl === 'string' ? URL.parse(baseUrl) : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    const scheme = url ? `, not a ${url.protocol} URL` : '';
-    return refuse(
-      'invalid',
-      `baseUrl must be an absolute http:// or https:// URL, such as ${words.example}${scheme}.`,
-    );
-  }
-  if (url.username || url.password) {
-    return refuse('invalid', `baseUrl may not hold a user name or password: ${words.credentials}.`);
-  }
-  const text = baseUrl as string;
-  if (url.search || url.hash || text.includes('?') || text.includes('#')) {
-    return refuse('invalid', 'baseUrl may not have a query or a fragment.');
-  }
-  return { baseUrl: url.href.replace(/\/+$/, ''), issues: [] };
+export function baseUrlOption(words: BaseUrlWords) {
+  const absolute = `baseUrl must be an absolute http:// or https:// URL, such as ${words.example}`;
+  const url = (text: string): URL | null => URL.parse(text);
+  return requiredOption(
+    z
+      .string({ error: `${absolute}.` })
+      .refine((text) => ['http:', 'https:'].includes(url(text)?.protocol ?? ''), {
+        error: (issue) => {
+          const parsed = url(issue.input as string);
+          return parsed ? `${absolute}, not a ${parsed.protocol} URL.` : `${absolute}.`;
+        },
+      })
+      .refine((text) => !url(text)?.username && !url(text)?.password, {
+        error: `baseUrl may not hold a user name or password: ${words.credentials}.`,
+      })
+      // The raw `?` and `#` too: an empty query or fragment leaves `search` and `hash` empty.
+      .refine((text) => !text.includes('?') && !text.includes('#'), {
+        error: 'baseUrl may not have a query or a fragment.',
+      })
+      .transform((text) => (url(text) as URL).href.replace(/\/+$/, '')),
+    `baseUrl is required: ${words.required}.`,
+  );
 }
 
-/** Checks the optional clock: a function that returns Unix milliseconds. */
-export function nowIssues(now: unknown): FieldIssue[] {
-  return now === undefined || typeof now === 'function'
-    ? []
-    : [issue(['now'], 'invalid', 'now must be a function returning Unix milliseconds.')];
-}
+/** The platform's fetch, looked up at each call (so that tests may replace it) and unbound. */
+const platformFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
 
-/** The options of how a client sends, as given. */
-export interface BehaviourOptions {
-  fetch?: unknown;
-  timeoutMs: unknown;
-  retries: unknown;
-  validate: unknown;
-}
+/** The options of how a client sends: `fetch`, `timeoutMs`, `retries` and `validate`. */
+export const behaviourShape = {
+  fetch: z.preprocess(
+    (value) => value ?? (typeof globalThis.fetch === 'function' ? platformFetch : undefined),
+    functionOption<typeof globalThis.fetch>((value) =>
+      value === undefined
+        ? 'fetch must be a function; this runtime has no global fetch, so pass one.'
+        : `fetch must be a function, not ${describeValue(value)}.`,
+    ),
+  ),
+  timeoutMs: durationOption(
+    { min: 0, above: true, max: MAX_TIMEOUT_MS },
+    (value) =>
+      `timeoutMs must be a number of milliseconds above 0 and at most ${MAX_TIMEOUT_MS}, not ${describeValue(value)}.`,
+  ).default(DEFAULT_TIMEOUT_MS),
+  retries: wholeOption(
+    0,
+    (value) =>
+      `retries must be a whole number from 0 to ${MAX_RETRIES}, not ${describeValue(value)}.`,
+    MAX_RETRIES,
+  ).default(DEFAULT_RETRIES),
+  validate: booleanOption().default(true),
+};
 
-/** Checks `fetch`, `timeoutMs`, `retries` and `validate`. */
-export function behaviourIssues(options: BehaviourOptions): FieldIssue[] {
-  const { fetch, timeoutMs, retries, validate } = options;
-  const issues: FieldIssue[] = [];
-  if (typeof fetch !== 'function') {
-    issues.push(
-      issue(
-        ['fetch'],
-        'invalid',
-        fetch === undefined
-          ? 'fetch must be a function; this runtime has no global fetch, so pass one.'
-          : `fetch must be a function, not ${describeValue(fetch)}.`,
-      ),
-    );
-  }
-  if (
-    typeof timeoutMs !== 'number' ||
-    !Number.isFinite(timeoutMs) ||
-    timeoutMs <= 0 ||
-    timeoutMs > MAX_TIMEOUT_MS
-  ) {
-    issues.push(
-      issue(
-        ['timeoutMs'],
-        'invalid',
-        `timeoutMs must be a number of milliseconds above 0 and at most ${MAX_TIMEOUT_MS}, not ${describeValue(timeoutMs)}.`,
-      ),
-    );
-  }
-  if (
-    typeof retries !== 'number' ||
-    !Number.isInteger(retries) ||
-    retries < 0 ||
-    retries > MAX_RETRIES
-  ) {
-    issues.push(
-      issue(
-        ['retries'],
-        'invalid',
-        `retries must be a whole number from 0 to ${MAX_RETRIES}, not ${describeValue(retries)}.`,
-      ),
-    );
-  }
-  if (typeof validate !== 'boolean') {
-    issues.push(
-      issue(
-        ['validate'],
-        'invalid',
-        `validate must be true or false, not ${describeValue(validate)}.`,
-      ),
-    );
-  }
-  return issues;
-}
+/** The optional clock: a function that returns Unix milliseconds; default `Date.now`. */
+export const nowOption = functionOption<() => number>(
+  'now must be a function returning Unix milliseconds.',
+  // A function default is called for the value: this one gives `Date.now` itself.
+).default(() => Date.now);

@@ -1,13 +1,7 @@
-import type { FieldIssue } from '@checkout-kit/protocol';
-import { refuseIfAny } from '../internal/arguments.js';
-import {
-  DEFAULT_RETRIES,
-  DEFAULT_TIMEOUT_MS,
-  behaviourIssues,
-  checkBaseUrl,
-  nowIssues,
-} from '../internal/transport-options.js';
-import { type TransportLimitOptions, checkTransportLimits } from '../internal/transport-limits.js';
+import * as z from 'zod';
+import { acrossOptions, optionsObject, parseOptions } from '../internal/option-schema.js';
+import { baseUrlOption, behaviourShape, nowOption } from '../internal/transport-options.js';
+import { type TransportLimitOptions, transportLimitsShape } from '../internal/transport-limits.js';
 import { credentialIssues } from './send-checksum.js';
 
 /** Options of {@link SendClient}. */
@@ -49,6 +43,27 @@ export interface SendCallOptions {
   validate?: boolean;
 }
 
+const sendClientOptions = optionsObject(
+  {
+    // Checked below with the checksum's own rule for them.
+    apiKey: z.unknown().optional(),
+    apiSecret: z.unknown().optional(),
+    baseUrl: baseUrlOption({
+      required: 'the payout service address (the sandbox: sendBaseUrl)',
+      example: 'https://gateway.example/api',
+      credentials: 'the key and secret are the credentials',
+    }),
+    ...behaviourShape,
+    now: nowOption,
+    ...transportLimitsShape,
+  },
+  'Give the options as an object: { apiKey, apiSecret, baseUrl }.',
+).check(
+  acrossOptions<{ apiKey?: unknown; apiSecret?: unknown }>(({ apiKey, apiSecret }) =>
+    credentialIssues(apiKey, apiSecret),
+  ),
+);
+
 /** The options of `SendClient`, checked, with defaults; every problem in one error. */
 export function checkSendClientOptions(options: SendClientOptions): {
   apiKey: string;
@@ -61,42 +76,15 @@ export function checkSendClientOptions(options: SendClientOptions): {
   retries: number;
   limits: Required<TransportLimitOptions>;
 } {
-  const given: Partial<SendClientOptions> =
-    typeof options === 'object' && options !== null ? options : {};
-  const {
-    apiKey,
-    apiSecret,
-    baseUrl,
-    fetch,
-    now,
-    validate = true,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-    retries = DEFAULT_RETRIES,
-  } = given;
-  const checkedUrl = checkBaseUrl(baseUrl, {
-    required: 'the payout service address (the sandbox: sendBaseUrl)',
-    example: 'https://gateway.example/api',
-    credentials: 'the key and secret are the credentials',
-  });
-  const { limits, issues: limitIssues } = checkTransportLimits(given);
-  const issues: FieldIssue[] = [
-    ...credentialIssues(apiKey, apiSecret),
-    ...checkedUrl.issues,
-    ...behaviourIssues({ fetch: fetch ?? globalThis.fetch, timeoutMs, retries, validate }),
-    ...nowIssues(now),
-    ...limitIssues,
-  ];
-  refuseIfAny('The SendClient options', issues);
+  const { apiKey, apiSecret, maxResponseBytes, maxRetryWaitMs, ...rest } = parseOptions(
+    'The SendClient options',
+    sendClientOptions,
+    options,
+  );
   return {
+    ...rest,
     apiKey: apiKey as string,
     apiSecret: apiSecret as string,
-    baseUrl: checkedUrl.baseUrl,
-    // The platform's fetch is looked up at each call and called unbound, as it requires.
-    fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    now: now ?? Date.now,
-    validate: validate as boolean,
-    timeoutMs: timeoutMs as number,
-    retries: retries as number,
-    limits,
+    limits: { maxResponseBytes, maxRetryWaitMs },
   };
 }

@@ -1,6 +1,6 @@
+import * as z from 'zod';
 import { PAYMENT_METHODS, describeValue, minimumAmountOf } from '@checkout-kit/protocol';
-import { issue } from '../internal/arguments.js';
-import { CheckoutValidationError } from '../errors.js';
+import { say } from '../internal/option-schema.js';
 
 /**
  * The amounts at which the gateway's list of methods changes, by its documented minimums (one
@@ -35,32 +35,30 @@ export function bandOf(amount: number, edges: readonly number[]): number {
   return low === 0 ? 0 : (edges[low - 1] as number);
 }
 
-/**
- * The `amountBands` option, checked: `'exact'` (every amount its own lookup) gives `undefined`;
- * a list must hold whole numbers above 0 in rising order.
- */
-export function amountBandsOption(
-  what: string,
-  value: readonly number[] | 'exact' | undefined,
-): readonly number[] | undefined {
-  if (value === undefined) return DEFAULT_AMOUNT_BANDS;
-  if (value === 'exact') return undefined;
-  const rising =
+/** Whole amounts above 0 in rising order. */
+function isRising(value: unknown): value is readonly number[] {
+  return (
     Array.isArray(value) &&
     value.every(
-      (edge, index) =>
+      (edge: unknown, index) =>
         Number.isSafeInteger(edge) &&
-        edge > 0 &&
-        (index === 0 || edge > (value[index - 1] as number)),
-    );
-  if (!rising) {
-    throw new CheckoutValidationError(what, [
-      issue(
-        ['amountBands'],
-        'invalid',
-        `amountBands must be 'exact' or whole amounts above 0 in rising order (smallest units, such as [1, 15, 100, 200, 1000]), not ${describeValue(value)}.`,
-      ),
-    ]);
-  }
-  return Object.freeze([...value]);
+        (edge as number) > 0 &&
+        (index === 0 || (edge as number) > (value[index - 1] as number)),
+    )
+  );
 }
+
+/**
+ * The `amountBands` option: `'exact'` (every amount its own lookup) gives `undefined`; a list
+ * must hold whole numbers above 0 in rising order. Default {@link DEFAULT_AMOUNT_BANDS}.
+ */
+export const amountBandsOption = z
+  .custom<readonly number[] | 'exact'>((value) => value === 'exact' || isRising(value), {
+    error: say(
+      (value, name) =>
+        `${name} must be 'exact' or whole amounts above 0 in rising order (smallest units, such as [1, 15, 100, 200, 1000]), not ${describeValue(value)}.`,
+    ),
+  })
+  // Before the transform: a default also replaces an `undefined` that comes out of it.
+  .default(DEFAULT_AMOUNT_BANDS)
+  .transform((value) => (value === 'exact' ? undefined : Object.freeze([...value])));

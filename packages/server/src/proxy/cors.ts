@@ -1,6 +1,6 @@
+import * as z from 'zod';
 import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../internal/arguments.js';
-import { CheckoutValidationError } from '../errors.js';
+import { booleanOption, say, wholeOption } from '../internal/option-schema.js';
 
 /** Which browser origins may read the proxy's answers (CORS). */
 export interface CorsOptions {
@@ -26,68 +26,71 @@ export interface CorsPolicy {
   preflightHeaders(origin: string | null, methods: readonly string[]): Record<string, string>;
 }
 
+/** `origin` as the browser sends it: `scheme://host[:port]`, a trailing slash allowed. */
+function isOrigin(origin: string): boolean {
+  const parsed = URL.parse(origin);
+  return parsed !== null && parsed.origin !== 'null' && parsed.origin === origin.replace(/\/$/, '');
+}
+
+/** One allowed origin, or `'*'`. */
+const originEntry = z.string().refine((origin) => origin === '*' || isOrigin(origin), {
+  error: say(
+    (value, name) =>
+      `${name} ${JSON.stringify(value)} is not an origin; write it as the browser sends it, e.g. https://shop.example.`,
+  ),
+});
+
 /**
- * Checks a CORS configuration and returns its policy: an allowed `Origin` is echoed back with
+ * The `cors` option, parsed to its policy: an allowed `Origin` is echoed back with
  * `Vary: Origin` (so shared caches keep one answer per origin); any other origin gets no
  * `Access-Control-Allow-Origin`, so its browser will not let it read the answer. `'*'` answers
  * `*` to everyone, and is refused together with `credentials`, as browsers refuse it.
- *
- * @throws {CheckoutValidationError} for an origin that is not `scheme://host[:port]`, or `'*'`
- *   with credentials.
  */
-export function corsPolicy(options: CorsOptions): CorsPolicy {
-  const list = typeof options.origin === 'string' ? [options.origin] : [...options.origin];
-  const credentials = options.credentials === true;
-  const maxAge = options.maxAgeSeconds ?? 600;
-  if (!Number.isSafeInteger(maxAge) || maxAge < 0) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['cors.maxAgeSeconds'],
-        'invalid',
-        `cors.maxAgeSeconds must be a whole number ≥ 0, not ${describeValue(maxAge)}.`,
-      ),
-    ]);
-  }
-  const any = list.includes('*');
-  if (any && credentials) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['cors.origin'],
-        'invalid',
-        "cors.origin '*' cannot be combined with credentials (browsers refuse it); list the origins instead.",
-      ),
-    ]);
-  }
-  if (!any && list.length === 0) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['cors.origin'],
-        'invalid',
-        'cors.origin must name at least one origin, or be omitted.',
-      ),
-    ]);
-  }
-  const allowed = new Set(
-    list
-      .filter((origin) => origin !== '*')
-      .map((origin) => {
-        let parsed: URL | undefined;
-        try {
-          parsed = new URL(origin);
-        } catch {
-          parsed = undefined;
-        }
-        if (!parsed || parsed.origin === 'null' || parsed.origin !== origin.replace(/\/$/, '')) {
-          throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-            issue(
-              ['cors.origin'],
-              'invalid',
-              `cors.origin ${JSON.stringify(origin)} is not an origin; write it as the browser sends it, e.g. https://shop.example.`,
+export const corsOption = z
+  .object(
+    {
+      origin: z.preprocess(
+        (origin) => (typeof origin === 'string' ? [origin] : origin),
+        z
+          .array(originEntry, {
+            error: say(
+              (value, name) =>
+                `${name} must be an origin or a list of origins, not ${describeValue(value)}.`,
             ),
-          ]);
-        }
-        return parsed.origin;
-      }),
+          })
+          .min(1, {
+            error: say((_, name) => `${name} must name at least one origin, or be omitted.`),
+          }),
+      ),
+      credentials: booleanOption().default(false),
+      maxAgeSeconds: wholeOption(
+        0,
+        (value, name) => `${name} must be a whole number ≥ 0, not ${describeValue(value)}.`,
+      ).default(600),
+    },
+    {
+      error: say(
+        (value, name) => `${name} must be an object: { origin }, not ${describeValue(value)}.`,
+      ),
+    },
+  )
+  // Across two options: the message names the other one.
+  .refine((cors) => !(cors.credentials && cors.origin.includes('*')), {
+    path: ['origin'],
+    error: say(
+      (_, name) =>
+        `${name} '*' cannot be combined with credentials (browsers refuse it); list the origins instead.`,
+    ),
+  })
+  .transform(({ origin, credentials, maxAgeSeconds }) =>
+    corsPolicy(origin, credentials, maxAgeSeconds),
+  );
+
+/** The policy of a checked configuration. */
+function corsPolicy(origins: readonly string[], credentials: boolean, maxAge: number): CorsPolicy {
+  const any = origins.includes('*');
+  const allowed = new Set(
+    origins.filter((origin) => origin !== '*').map((origin) => new URL(origin).origin),
   );
 
   const headers = (origin: string | null): Record<string, string> => {

@@ -1,6 +1,6 @@
 import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../internal/arguments.js';
-import { CheckoutError, CheckoutValidationError } from '../errors.js';
+import { numberOption } from '../internal/option-schema.js';
+import { CheckoutError } from '../errors.js';
 
 /** How many lookups the proxy asks the gateway for per minute at most, by default. */
 export const DEFAULT_MAX_LOOKUPS_PER_MINUTE = 60;
@@ -67,17 +67,9 @@ export class LookupBudget {
   }
 }
 
-/** The `maxLookupsPerMinute` option, checked: a number of at least 1, `Infinity` for no budget. */
-export function maxLookupsOption(what: string, value: number | undefined): number {
-  if (value === undefined) return DEFAULT_MAX_LOOKUPS_PER_MINUTE;
-  if (typeof value !== 'number' || !(value >= 1)) {
-    throw new CheckoutValidationError(what, [
-      issue(
-        ['maxLookupsPerMinute'],
-        'invalid',
-        `maxLookupsPerMinute must be a number of at least 1 (Infinity for no budget), not ${describeValue(value)}.`,
-      ),
-    ]);
-  }
-  return value;
-}
+/** The `maxLookupsPerMinute` option: a number of at least 1, `Infinity` for no budget. */
+export const maxLookupsOption = numberOption(
+  (value) => value >= 1,
+  (value, name) =>
+    `${name} must be a number of at least 1 (Infinity for no budget), not ${describeValue(value)}.`,
+).default(DEFAULT_MAX_LOOKUPS_PER_MINUTE);

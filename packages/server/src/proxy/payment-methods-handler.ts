@@ -1,8 +1,17 @@
-import { type PaymentMethodsLookup, describeValue } from '@checkout-kit/protocol';
-import { issue } from '../internal/arguments.js';
-import { CheckoutError, CheckoutValidationError } from '../errors.js';
+import * as z from 'zod';
+import { type FieldIssue, type PaymentMethodsLookup, describeValue } from '@checkout-kit/protocol';
+import {
+  acrossOptions,
+  numberOption,
+  optionalFunction,
+  optionsObject,
+  parseOptions as parseHandlerOptions,
+  say,
+  wholeOption,
+} from '../internal/option-schema.js';
+import { CheckoutError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
-import { type CorsOptions, type CorsPolicy, corsPolicy } from './cors.js';
+import { type CorsOptions, corsOption } from './cors.js';
 import { CoalescingCache } from './lookup-cache.js';
 import { amountBandsOption } from './amount-bands.js';
 import { LookupBudget, LookupBudgetError, maxLookupsOption } from './lookup-budget.js';
@@ -126,82 +135,105 @@ function jsonResponse(
   });
 }
 
-function checkOptions(options: PaymentMethodsHandlerOptions): {
-  apiOrigin: string;
-  currency: string;
-  ttlMs: number;
-  maxEntries: number;
-  sharedScope: string;
-  amountBands: readonly number[] | undefined;
-  maxLookupsPerMinute: number;
-} {
-  const what = 'The options of createPaymentMethodsHandler';
-  const amountBands = amountBandsOption(what, options.amountBands);
-  const maxLookupsPerMinute = maxLookupsOption(what, options.maxLookupsPerMinute);
-  const { client, currency = 'MYR', ttlMs = 60_000, maxEntries = 1000 } = options;
-  if (typeof client?.getPaymentMethods !== 'function') {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['client'],
-        'invalid',
-        'client must be an API client with getPaymentMethods(), such as new CheckoutClient({ … }).',
-      ),
-    ]);
-  }
-  let apiOrigin: string;
-  try {
-    apiOrigin = new URL(client.baseUrl).origin;
-  } catch {
-    apiOrigin = 'null';
-  }
-  if (!/^https?:\/\//.test(apiOrigin)) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['client.baseUrl'],
-        'invalid',
-        'client.baseUrl must be the http(s) URL of the API, such as https://gate.example/api/v1.',
-      ),
-    ]);
-  }
-  if (!/^[A-Z]{3}$/.test(currency)) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['currency'],
-        'invalid',
-        `currency must be an ISO 4217 code in capitals such as MYR, got ${JSON.stringify(currency)}.`,
-      ),
-    ]);
-  }
-  if (!Number.isFinite(ttlMs) || ttlMs < 0) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(['ttlMs'], 'invalid', `ttlMs must be a number of ms ≥ 0, not ${describeValue(ttlMs)}.`),
-    ]);
-  }
-  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) {
-    throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-      issue(
-        ['maxEntries'],
-        'invalid',
-        `maxEntries must be a whole number ≥ 1, not ${describeValue(maxEntries)}.`,
-      ),
-    ]);
-  }
-  let sharedScope = '';
-  if (options.sharedCache) {
-    const { baseUrl, brandId, mode } = client;
-    if (typeof brandId !== 'string' || brandId === '' || (mode !== 'test' && mode !== 'live')) {
-      throw new CheckoutValidationError('The options of createPaymentMethodsHandler', [
-        issue(
-          ['client'],
-          'invalid',
-          "with sharedCache, client must say its brandId and its mode ('test' or 'live'), as a CheckoutClient does: they are part of each shared entry's key.",
+/** The origin of an http(s) URL, or `undefined`. */
+function httpOrigin(url: unknown): string | undefined {
+  const origin = typeof url === 'string' ? URL.parse(url)?.origin : undefined;
+  return origin && /^https?:\/\//.test(origin) ? origin : undefined;
+}
+
+const handlerOptions = optionsObject(
+  {
+    client: z
+      .custom<PaymentMethodsSource>(
+        (client) => typeof (client as PaymentMethodsSource)?.getPaymentMethods === 'function',
+        {
+          error:
+            'client must be an API client with getPaymentMethods(), such as new CheckoutClient({ … }).',
+          // Without a client, its baseUrl is not looked at.
+          abort: true,
+        },
+      )
+      .refine((client) => httpOrigin(client.baseUrl) !== undefined, {
+        path: ['baseUrl'],
+        error:
+          'client.baseUrl must be the http(s) URL of the API, such as https://gate.example/api/v1.',
+      }),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, {
+        error: say(
+          (value) =>
+            `currency must be an ISO 4217 code in capitals such as MYR, got ${JSON.stringify(value)}.`,
         ),
-      ]);
-    }
-    // Nothing secret: the key's kind, never the key. JSON keeps the parts apart whatever they hold.
-    sharedScope = JSON.stringify([baseUrl, brandId, mode, currency]);
+      })
+      .default('MYR'),
+    ttlMs: numberOption(
+      (value) => Number.isFinite(value) && value >= 0,
+      (value) => `ttlMs must be a number of ms ≥ 0, not ${describeValue(value)}.`,
+    ).default(60_000),
+    maxEntries: wholeOption(
+      1,
+      (value) => `maxEntries must be a whole number ≥ 1, not ${describeValue(value)}.`,
+    ).default(1000),
+    amountBands: amountBandsOption,
+    maxLookupsPerMinute: maxLookupsOption,
+    cors: corsOption.optional(),
+    onError: optionalFunction<(error: unknown) => void>(),
+    sharedCache: z
+      .custom<SharedLookupCache>(
+        (cache) =>
+          typeof (cache as SharedLookupCache)?.get === 'function' &&
+          typeof (cache as SharedLookupCache).set === 'function',
+        {
+          error: say(
+            (value) =>
+              `sharedCache must have get() and set(), such as new RedisLookupCache({ client }), not ${describeValue(value)}.`,
+          ),
+        },
+      )
+      .optional(),
+    now: optionalFunction<() => number>(),
+  },
+  'Give the options as an object: { client }.',
+).check(acrossOptions(sharedCacheIssues));
+
+/** A shared cache keys its entries by whose answers they are: the client must say so. */
+function sharedCacheIssues(options: {
+  client?: Partial<PaymentMethodsSource>;
+  sharedCache?: SharedLookupCache;
+}): FieldIssue[] {
+  const { client, sharedCache } = options;
+  if (!sharedCache) return [];
+  const { brandId, mode } = client ?? {};
+  if (typeof brandId === 'string' && brandId !== '' && (mode === 'test' || mode === 'live')) {
+    return [];
   }
-  return { apiOrigin, currency, ttlMs, maxEntries, sharedScope, amountBands, maxLookupsPerMinute };
+  return [
+    {
+      path: ['client'],
+      code: 'invalid',
+      message:
+        "with sharedCache, client must say its brandId and its mode ('test' or 'live'), as a CheckoutClient does: they are part of each shared entry's key.",
+    },
+  ];
+}
+
+/** The options, checked, with defaults; every problem in one `CheckoutValidationError`. */
+function checkOptions(options: PaymentMethodsHandlerOptions) {
+  const checked = parseHandlerOptions(
+    'The options of createPaymentMethodsHandler',
+    handlerOptions,
+    options,
+  );
+  const { client, currency, sharedCache } = checked;
+  return {
+    ...checked,
+    apiOrigin: httpOrigin(client.baseUrl) as string,
+    // Nothing secret: the key's kind, never the key. JSON keeps the parts apart whatever they hold.
+    sharedScope: sharedCache
+      ? JSON.stringify([client.baseUrl, client.brandId, client.mode, currency])
+      : '',
+  };
 }
 
 /**
@@ -244,11 +276,18 @@ function checkOptions(options: PaymentMethodsHandlerOptions): {
  * app.get('/payment-methods', toNodeListener(paymentMethods));
  */
 export function createPaymentMethodsHandler(options: PaymentMethodsHandlerOptions): WebHandler {
-  const { apiOrigin, currency, ttlMs, maxEntries, sharedScope, amountBands, maxLookupsPerMinute } =
-    checkOptions(options);
+  const {
+    apiOrigin,
+    currency,
+    ttlMs,
+    maxEntries,
+    sharedScope,
+    amountBands,
+    maxLookupsPerMinute,
+    cors,
+  } = checkOptions(options);
   const parseOptions = { amountBands };
   const { client, onError } = options;
-  const cors: CorsPolicy | undefined = options.cors ? corsPolicy(options.cors) : undefined;
   const allow = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
   const cache = new CoalescingCache<Uint8Array<ArrayBuffer>>({
     ttlMs,

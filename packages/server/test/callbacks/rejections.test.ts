@@ -215,6 +215,30 @@ describe('createCallbackHandler refuses what it cannot trust', () => {
         error.issues[0]?.path[0] === 'maxBodyBytes' &&
         /maxBodyBytes must be a positive integer, not 0/.test(error.message),
     );
+    let refused: unknown;
+    try {
+      createCallbackHandler({
+        onEvent,
+        webhookPublicKeys: [companyKey, 'oops'],
+        onError: 'console' as never,
+        readTimeoutMs: 0,
+        now: 5 as never,
+      });
+    } catch (error) {
+      refused = error;
+    }
+    assert.ok(refused instanceof CheckoutValidationError);
+    assert.deepEqual(
+      refused.issues.map((issue) => [issue.path, issue.code]),
+      [
+        [['onError'], 'invalid'],
+        [['webhookPublicKeys', 1], 'invalid'],
+        [['readTimeoutMs'], 'invalid'],
+        [['now'], 'invalid'],
+      ],
+      'every problem at once, list indexes as numbers',
+    );
+    assert.match(refused.message, /webhookPublicKeys\[1\] is not an RSA public key/);
     // The JSON string GET /public_key/ answers is accepted as it is.
     assert.doesNotThrow(() =>
       createCallbackHandler({ onEvent, publicKey: JSON.stringify(companyKey) }),

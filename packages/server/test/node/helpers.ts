@@ -27,6 +27,26 @@ export async function listen(
   };
 }
 
+/**
+ * `listener`, and a promise that resolves once the server side of a request has closed and what
+ * the close set off (aborts, cancels, errored bodies: all synchronous or microtasks) has run.
+ * A test asserts there what happened, instead of waiting for something that might never come.
+ */
+export function watchClose(listener: RequestListener): {
+  listener: RequestListener;
+  closed: Promise<void>;
+} {
+  let settle: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => (settle = resolve));
+  return {
+    listener: (req, res) => {
+      listener(req, res);
+      res.once('close', () => setImmediate(settle));
+    },
+    closed,
+  };
+}
+
 /** The JSON an answer's body (read as bytes) holds. */
 export function parseJson<T>(body: Buffer): T {
   return JSON.parse(body.toString('utf8')) as T;

@@ -12,6 +12,7 @@ import {
   parseJson,
   rawRequest,
   sha256,
+  watchClose,
 } from './helpers.js';
 import { countingClient, useSandbox } from '../proxy/helpers.js';
 
@@ -269,55 +270,52 @@ describe('toNodeListener under node:http', () => {
   });
 
   test('a client that goes away aborts the request signal and cancels the answer body', async () => {
-    let aborted: () => void = () => undefined;
-    let cancelled: () => void = () => undefined;
-    const wasAborted = new Promise<void>((resolve) => (aborted = resolve));
-    const wasCancelled = new Promise<void>((resolve) => (cancelled = resolve));
-    let started: () => void = () => undefined;
-    const hasStarted = new Promise<void>((resolve) => (started = resolve));
-    const server = await listen(
+    let aborted = false;
+    let cancelled = false;
+    const { listener, closed } = watchClose(
       toNodeListener(async (request) => {
-        request.signal.addEventListener('abort', () => aborted());
+        request.signal.addEventListener('abort', () => (aborted = true));
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(new TextEncoder().encode('first chunk\n'));
-            started();
           },
           cancel() {
-            cancelled();
+            cancelled = true;
           },
         });
         return new Response(body);
       }),
     );
+    const server = await listen(listener);
     try {
       const req = httpRequest(`${server.url}/forever`, (res) => {
         res.once('data', () => req.destroy());
       });
       req.on('error', () => undefined);
       req.end();
-      await hasStarted;
-      await Promise.all([wasAborted, wasCancelled]);
+      await closed;
+      assert.equal(aborted, true, 'the request signal aborted');
+      assert.equal(cancelled, true, 'the answer body was cancelled');
     } finally {
       await server.close();
     }
   });
 
   test('a client that goes away mid-body errors the body the handler reads', async () => {
-    let outcome: Promise<string> | undefined;
+    let outcome = 'pending';
     let reached: () => void = () => undefined;
     const handlerReached = new Promise<void>((resolve) => (reached = resolve));
-    const server = await listen(
+    const { listener, closed } = watchClose(
       toNodeListener(async (request) => {
-        outcome = request.arrayBuffer().then(
+        reached();
+        outcome = await request.arrayBuffer().then(
           () => 'read',
           (error: unknown) => `failed: ${String(error)}`,
         );
-        reached();
-        await outcome;
         return new Response('never seen');
       }),
     );
+    const server = await listen(listener);
     try {
       const req = httpRequest(`${server.url}/upload`, {
         method: 'POST',
@@ -327,7 +325,8 @@ describe('toNodeListener under node:http', () => {
       req.write(Buffer.alloc(1000));
       await handlerReached;
       req.destroy();
-      assert.match(await (outcome as Promise<string>), /^failed/);
+      await closed;
+      assert.match(outcome, /^failed/);
     } finally {
       await server.close();
     }

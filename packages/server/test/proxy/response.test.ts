@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
 import { startSandbox } from '@checkout-kit/sandbox';
-import { CheckoutNetworkError } from '../../src/errors.js';
+import { CheckoutNetworkError, CheckoutValidationError } from '../../src/errors.js';
 import { absoluteLogoUrl, absoluteLogos } from '../../src/proxy/logo-urls.js';
 import { createPaymentMethodsHandler } from '../../src/proxy/payment-methods-handler.js';
 import { ask, closedPort, countingClient, directLookup, useSandbox } from './helpers.js';
@@ -290,6 +290,46 @@ describe('payment-methods proxy: options', () => {
     assert.throws(() => createPaymentMethodsHandler({ client, ttlMs: Number.NaN }), /ttlMs/);
     assert.throws(() => createPaymentMethodsHandler({ client, maxEntries: 0 }), /maxEntries/);
     assert.throws(() => createPaymentMethodsHandler({ client, maxEntries: 1.5 }), /maxEntries/);
+  });
+
+  test('names every problem at once, each with its path, code and rule', () => {
+    const { client } = countingClient(sandbox());
+    let refused: unknown;
+    try {
+      createPaymentMethodsHandler({
+        client: { baseUrl: 'ftp://x', getPaymentMethods: client.getPaymentMethods },
+        currency: 'myr',
+        ttlMs: -1,
+        maxEntries: 0,
+        amountBands: [0],
+        maxLookupsPerMinute: 0,
+        cors: { origin: ['https://shop.example', 'shop.example'], maxAgeSeconds: -1 },
+        onError: 'console' as never,
+        sharedCache: {} as never,
+      });
+    } catch (error) {
+      refused = error;
+    }
+    assert.ok(refused instanceof CheckoutValidationError);
+    assert.deepEqual(
+      refused.issues.map((issue) => `${issue.path.join('.')} ${issue.code}`),
+      [
+        'client.baseUrl invalid',
+        'currency invalid',
+        'ttlMs invalid',
+        'maxEntries invalid',
+        'amountBands invalid',
+        'maxLookupsPerMinute invalid',
+        'cors.origin.1 invalid',
+        'cors.maxAgeSeconds invalid',
+        'onError invalid',
+        'sharedCache invalid',
+      ],
+    );
+    const messages = refused.issues.map((issue) => issue.message);
+    assert.match(messages[6] ?? '', /^cors\.origin\[1\] "shop\.example" is not an origin/);
+    assert.match(messages[7] ?? '', /^cors\.maxAgeSeconds must be a whole number ≥ 0, not -1\.$/);
+    assert.match(messages[8] ?? '', /^onError must be a function, not a string\.$/);
   });
 });
 
