@@ -127,7 +127,8 @@ describe('RedisDeliveryStore', () => {
 
   it("lets the gateway's retry run a delivery whose instance stopped mid-event", async () => {
     const ran: string[] = [];
-    const claimTtlMs = 300;
+    // Long enough that a busy machine still sends the second delivery inside the claim.
+    const claimTtlMs = 2000;
     const stopped = createCallbackHandler({
       publicKey: keys.publicKeyPem,
       deliveryStore: new RedisDeliveryStore({ client: await connect(), claimTtlMs }),
