@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { SIGNATURE_HEADER } from '@checkout-kit/protocol';
 import { CheckoutClient } from '@checkout-kit/server';
 import { signPayload } from '@checkout-kit/server/testing';
 import { readDataFile } from '@checkout-kit/sandbox';
@@ -56,7 +57,7 @@ function postInChunks(
   return new Promise((resolve) => {
     const req = httpRequest(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature },
       agent: false,
     });
     const giveUp = setTimeout(() => {
@@ -100,7 +101,7 @@ describe("the callback routes read a delivery's body with the kit's bounded, tim
       const url = `${shop().merchant.url}/callbacks/${route}?order=${order.id}`;
       const declared = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Signature': big.signature },
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: big.signature },
         body: big.body,
       });
       assert.equal(declared.status, 413, route);

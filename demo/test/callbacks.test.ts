@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { SIGNATURE_HEADER } from '@checkout-kit/protocol';
 import { CheckoutClient } from '@checkout-kit/server';
 import { generateTestKeyPair, signPayload } from '@checkout-kit/server/testing';
 import { type Delivery, readDataFile } from '@checkout-kit/sandbox';
@@ -29,7 +30,7 @@ function paidCallback(shop: TestShop, order: Order): Delivery & { signature: str
 async function post(url: string, body: string, signature: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
+    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature },
     body,
   });
 }

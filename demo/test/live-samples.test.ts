@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Purchase } from '@checkout-kit/protocol';
+import { type Purchase, SIGNATURE_HEADER } from '@checkout-kit/protocol';
 import { type Sandbox, readDataFile, startSandbox } from '@checkout-kit/sandbox';
 import { signPayload } from '@checkout-kit/server/testing';
 import { collectSamples } from '../../test/fixtures/gateway-samples.js';
@@ -121,7 +121,7 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'X-Signature': signPayload(sample.raw, key),
+          [SIGNATURE_HEADER]: signPayload(sample.raw, key),
         },
         body: sample.raw,
       });
@@ -186,7 +186,7 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
       const body = `${sample.raw}\n`;
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Signature': signPayload(body, key) },
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signPayload(body, key) },
         body,
       });
       assert.equal(response.status, 200, sample.file);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { SIGNATURE_HEADER } from '@checkout-kit/protocol';
 import type { Order, OrderList } from '../shared/api.js';
 import { createOrder, payByDirectPost, paidOrder, readOrder, useShop } from './helpers.js';
 
@@ -39,7 +40,7 @@ describe('a restart of the merchant server', () => {
 
     const response = await fetch(delivery.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Signature': delivery.signature },
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: delivery.signature },
       body: delivery.body,
     });
     assert.equal(response.status, 200);

@@ -92,12 +92,14 @@ export function createSandboxApp(core: SandboxCore): Hono {
   app.route('/', payoutRoutes(core));
   app.route('/__sandbox', controlRoutes(core));
 
-  app.notFound((c) =>
-    c.json(
-      { __all__: [{ message: notFoundMessage(c.req.method, c.req.path), code: 'not_found' }] },
+  app.notFound((c) => {
+    const { body, status } = GatewayHttpError.general(
       404,
-    ),
-  );
+      'not_found',
+      notFoundMessage(c.req.method, c.req.path),
+    );
+    return c.json(body, status);
+  });
   app.onError((error, c) => {
     const answer = errorAnswer(error, c.req.method, c.req.path);
     for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);

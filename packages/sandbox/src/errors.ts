@@ -1,6 +1,18 @@
-import { type BodyCheck, type GatewayErrorBody, toGatewayErrorBody } from '@checkout-kit/protocol';
+import {
+  type BodyCheck,
+  type GatewayErrorBody,
+  type KnownGatewayErrorCode,
+  NON_FIELD_KEY,
+  toGatewayErrorBody,
+} from '@checkout-kit/protocol';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An error body the sandbox writes: only codes the kit knows, so that a misspelt code does not
+ * compile (a reader of the gateway's bodies takes any string).
+ */
+export type SandboxErrorBody = GatewayErrorBody<KnownGatewayErrorCode>;
 
 /**
  * An error answer in the gateway's shape. Thrown anywhere in a request; the app turns it into
@@ -9,7 +21,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class GatewayHttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly body: GatewayErrorBody,
+    readonly body: SandboxErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
     super(firstMessage(body) ?? `HTTP ${status}`);
@@ -19,15 +31,15 @@ export class GatewayHttpError extends Error {
   /** An error that concerns the request as a whole (`__all__`). */
   static general(
     status: ContentfulStatusCode,
-    code: string,
+    code: KnownGatewayErrorCode,
     message: string,
     headers?: Record<string, string>,
   ): GatewayHttpError {
-    return new GatewayHttpError(status, { __all__: [{ message, code }] }, headers);
+    return new GatewayHttpError(status, { [NON_FIELD_KEY]: [{ message, code }] }, headers);
   }
 
   /** An error about one field of the body. */
-  static field(field: string, code: string, message: string): GatewayHttpError {
+  static field(field: string, code: KnownGatewayErrorCode, message: string): GatewayHttpError {
     return new GatewayHttpError(400, { [field]: [{ message, code }] });
   }
 }
@@ -47,7 +59,7 @@ export function checkedBody<T>(check: BodyCheck<T>): T {
 /** An error turned into the answer the sandbox gives for it. */
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
-  body: GatewayErrorBody;
+  body: SandboxErrorBody;
   headers: Record<string, string>;
 }
 
@@ -63,7 +75,7 @@ export function errorAnswer(error: unknown, method: string, path: string): Error
   if (error instanceof HTTPException) {
     return {
       status: error.status,
-      body: { __all__: [{ message: error.message, code: 'http_error' }] },
+      body: { [NON_FIELD_KEY]: [{ message: error.message, code: 'http_error' }] },
       headers: {},
     };
   }
@@ -71,13 +83,15 @@ export function errorAnswer(error: unknown, method: string, path: string): Error
   return {
     status: 500,
     body: {
-      __all__: [{ message: 'The sandbox failed unexpectedly; see its log.', code: 'server_error' }],
+      [NON_FIELD_KEY]: [
+        { message: 'The sandbox failed unexpectedly; see its log.', code: 'server_error' },
+      ],
     },
     headers: {},
   };
 }
 
-function firstMessage(body: GatewayErrorBody): string | undefined {
+function firstMessage(body: SandboxErrorBody): string | undefined {
   for (const value of Object.values(body)) {
     if (Array.isArray(value)) return value[0]?.message;
     const nested = firstMessage(value);

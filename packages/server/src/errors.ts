@@ -1,4 +1,9 @@
-import { type FieldIssue, type FlatFieldError, flattenErrorBody } from '@checkout-kit/protocol';
+import {
+  type FieldIssue,
+  type FlatFieldError,
+  type GatewayErrorCode,
+  flattenErrorBody,
+} from '@checkout-kit/protocol';
 
 /** One problem the gateway reported about one field, or about the request (`path` `''`). */
 export type FieldError = FlatFieldError;
@@ -11,21 +16,8 @@ export class CheckoutError extends Error {
   }
 }
 
-/**
- * An error code of the gateway: one the kit has seen (the description's and the sandbox's), or
- * any other string: the full list is not published, so compare with a default branch.
- */
-export type GatewayErrorCode =
-  | 'authentication_failed'
-  | 'purchase_capture_wrong_status'
-  | 'purchase_release_wrong_status'
-  | 'purchase_cancel_wrong_status'
-  | 'purchase_refund_wrong_status'
-  | 'purchase_charge_wrong_status'
-  | 'purchase_client_or_id_required'
-  | 'invalid_recurring_token'
-  | 'invalid_response'
-  | (string & {});
+/** An error code of the gateway: a known one, or any other string. Compare with a default branch. */
+export type { GatewayErrorCode };
 
 /**
  * The gateway answered with an error status; or, with code `invalid_response`, with a body the

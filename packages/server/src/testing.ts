@@ -4,6 +4,7 @@
  * never holds the gateway's private keys.
  * @packageDocumentation
  */
+import { SIGNATURE_HEADER } from '@checkout-kit/protocol';
 import { signPayload } from './signature/sign-payload.js';
 import type { SignatureAlgorithm } from './signature/verify-signature.js';
 
@@ -46,7 +47,10 @@ export function createSignedRequest(
         ? new Uint8Array(payload)
         : JSON.stringify(payload);
   const signature = signPayload(body, privateKeyPem, options.algorithm);
-  const headers = new Headers({ 'Content-Type': 'application/json', 'X-Signature': signature });
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    [SIGNATURE_HEADER]: signature,
+  });
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return new Request(url, { method: 'POST', headers, body });
 }

@@ -1,17 +1,20 @@
-import { NON_FIELD_KEY, type FieldIssue } from '../rules/field-issue.js';
+import { NON_FIELD_KEY, type FieldIssue, type FieldIssueCode } from '../rules/field-issue.js';
 
-/** One error of one field, as the gateway reports it. */
-export interface GatewayFieldError {
+/**
+ * One error of one field, as the gateway reports it. `Code` is `string` for a reader; a
+ * producer narrows it to the codes it may write (the sandbox: `KnownGatewayErrorCode`).
+ */
+export interface GatewayFieldError<Code extends string = string> {
   readonly message: string;
-  readonly code: string;
+  readonly code: Code;
 }
 
 /**
  * The body of the gateway's 400 answer: per field a list of errors, nested like the request
  * body; rules across fields under `__all__` at the level they concern.
  */
-export interface GatewayErrorBody {
-  [field: string]: GatewayFieldError[] | GatewayErrorBody;
+export interface GatewayErrorBody<Code extends string = string> {
+  [field: string]: GatewayFieldError<Code>[] | GatewayErrorBody<Code>;
 }
 
 /**
@@ -36,11 +39,13 @@ export interface GatewayErrorBody {
  * //   __all__: [{ message: '…', code: 'purchase_client_or_id_required' }],
  * // }
  */
-export function toGatewayErrorBody(issues: readonly FieldIssue[]): GatewayErrorBody {
-  const body: GatewayErrorBody = {};
+export function toGatewayErrorBody(
+  issues: readonly FieldIssue[],
+): GatewayErrorBody<FieldIssueCode> {
+  const body: Body = {};
   for (const issue of issues) {
     const keys = issue.path.length === 0 ? [NON_FIELD_KEY] : issue.path.map(String);
-    const error: GatewayFieldError = { message: issue.message, code: issue.code };
+    const error: GatewayFieldError<FieldIssueCode> = { message: issue.message, code: issue.code };
     let node = body;
     keys.forEach((key, index) => {
       const existing = node[key];
@@ -51,7 +56,7 @@ export function toGatewayErrorBody(issues: readonly FieldIssue[]): GatewayErrorB
         return;
       }
       if (existing === undefined || Array.isArray(existing)) {
-        const child: GatewayErrorBody = {};
+        const child: Body = {};
         if (existing) child[NON_FIELD_KEY] = existing;
         node[key] = child;
         node = child;
@@ -63,12 +68,14 @@ export function toGatewayErrorBody(issues: readonly FieldIssue[]): GatewayErrorB
   return body;
 }
 
+type Body = GatewayErrorBody<FieldIssueCode>;
+
 /** The `__all__` list of a nested level, created on first use. */
-function ownErrors(node: GatewayErrorBody): GatewayFieldError[] {
+function ownErrors(node: Body): GatewayFieldError<FieldIssueCode>[] {
   const existing = node[NON_FIELD_KEY];
   if (Array.isArray(existing)) return existing;
   if (existing) return ownErrors(existing);
-  const list: GatewayFieldError[] = [];
+  const list: GatewayFieldError<FieldIssueCode>[] = [];
   node[NON_FIELD_KEY] = list;
   return list;
 }

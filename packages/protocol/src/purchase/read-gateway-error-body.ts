@@ -1,4 +1,4 @@
-import { formatIssuePath } from '../rules/field-issue.js';
+import { NON_FIELD_KEY, formatIssuePath } from '../rules/field-issue.js';
 
 /*
  * Reading the gateway's error bodies (Django REST framework's shapes, and what proxies in front
@@ -104,7 +104,7 @@ function errorsOrChildren(
   return Object.entries(value)
     .slice(0, MAX_FIELD_ERRORS)
     .map(([key, item]) => {
-      const nonField = key === '__all__' || key === 'non_field_errors';
+      const nonField = key === NON_FIELD_KEY || key === 'non_field_errors';
       return {
         value: item,
         path: nonField ? path : [...path, /^\d+$/.test(key) ? Number(key) : key],

@@ -53,10 +53,15 @@ export type KnownPurchaseEvent = (typeof PURCHASE_EVENTS)[number];
 
 /**
  * Events that neither the description nor a sample shows, which the sandbox emits as its guess
- * at what the gateway does when a `due` moment passes. A merchant may subscribe to them; the live
- * gateway may use other names or none.
+ * at what the gateway does when a `due` moment passes, and when a slow recurring charge starts
+ * (`purchase.pending_charge`, beside the live `pending_*` events). A merchant may subscribe to
+ * them; the live gateway may use other names or none.
  */
-export const GUESSED_PURCHASE_EVENTS = ['purchase.overdue', 'purchase.expired'] as const;
+export const GUESSED_PURCHASE_EVENTS = [
+  'purchase.overdue',
+  'purchase.expired',
+  'purchase.pending_charge',
+] as const;
 
 /**
  * The payout service's webhook events (`event_hooks` of a payout webhook), delivered with the

@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { type GatewayErrorBody, isRecord } from '@checkout-kit/protocol';
+import { isRecord } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import { payerIp } from '../collection/purchase-routes.js';
 import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import { GatewayHttpError, type SandboxErrorBody } from '../errors.js';
 import { methodNotAllowed, readJsonObject } from '../http.js';
 import { renamedBody } from './renamed-fields.js';
 import { dueOf, makeTemplatePurchase } from './template-purchases.js';
@@ -45,7 +45,7 @@ export function billingRoutes(core: SandboxCore): Hono {
       );
     }
     const due = dueOf(core, template);
-    const errors: Record<string, GatewayErrorBody> = {};
+    const errors: Record<string, SandboxErrorBody> = {};
     const subscribers: SubscriberSettings[] = [];
     clients.forEach((entry: unknown, index) => {
       try {

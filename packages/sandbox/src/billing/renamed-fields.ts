@@ -1,4 +1,5 @@
-import { type GatewayErrorBody, formatIssuePath } from '@checkout-kit/protocol';
+import { formatIssuePath } from '@checkout-kit/protocol';
+import type { SandboxErrorBody } from '../errors.js';
 
 /**
  * A 400 body with its top-level fields renamed as the body the merchant sent names them
@@ -7,12 +8,12 @@ import { type GatewayErrorBody, formatIssuePath } from '@checkout-kit/protocol';
  * so a refusal names the field of the billing body, not of that purchase.
  */
 export function renamedBody(
-  body: GatewayErrorBody,
+  body: SandboxErrorBody,
   renames: Readonly<Record<string, string>>,
   under: readonly (string | number)[] = [],
-): GatewayErrorBody {
+): SandboxErrorBody {
   const path = formatIssuePath(under);
-  const renamed: GatewayErrorBody = {};
+  const renamed: SandboxErrorBody = {};
   for (const [field, errors] of Object.entries(body)) {
     const name = renames[field] ?? field;
     const said = (message: string): string => {
@@ -28,6 +29,6 @@ export function renamedBody(
 }
 
 /** Two error bodies as one (their fields differ). */
-export function mergedBodies(...bodies: GatewayErrorBody[]): GatewayErrorBody {
-  return Object.assign({}, ...bodies) as GatewayErrorBody;
+export function mergedBodies(...bodies: SandboxErrorBody[]): SandboxErrorBody {
+  return Object.assign({}, ...bodies) as SandboxErrorBody;
 }

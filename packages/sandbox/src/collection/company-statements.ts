@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describeValue, isTimeZone } from '@checkout-kit/protocol';
+import {
+  type GatewayFieldError,
+  type KnownGatewayErrorCode,
+  describeValue,
+  isTimeZone,
+} from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
@@ -24,7 +29,7 @@ const TIME_ZONE_HINT = 'an IANA time zone such as UTC or Asia/Kuala_Lumpur';
 /** Checks a new statement's body: `format` and `timezone` are required. */
 function checkedStatementBody(body: Record<string, unknown>): { format: string; timezone: string } {
   const { format, timezone } = body;
-  const issues: Record<string, { message: string; code: string }[]> = {};
+  const issues: Record<string, GatewayFieldError<KnownGatewayErrorCode>[]> = {};
   if (format === undefined) {
     issues.format = [{ message: `format is required: ${FORMATS.join(' or ')}.`, code: 'required' }];
   } else if (typeof format !== 'string' || !FORMATS.includes(format)) {

@@ -1,4 +1,9 @@
-import { type PaymentMethodsLookup, minimumAmountOf } from '@checkout-kit/protocol';
+import {
+  ANY_COUNTRY_GROUP,
+  CARD_METHODS_GROUP,
+  type PaymentMethodsLookup,
+  minimumAmountOf,
+} from '@checkout-kit/protocol';
 import { type SandboxLanguage, sandboxLanguage } from '../languages.js';
 
 /**
@@ -7,7 +12,7 @@ import { type SandboxLanguage, sandboxLanguage } from '../languages.js';
  */
 
 /** Where a method is offered: a country code, `any` (every country) or `card` (card methods). */
-export type MethodGroup = 'MY' | 'any' | 'card';
+export type MethodGroup = 'MY' | typeof ANY_COUNTRY_GROUP | typeof CARD_METHODS_GROUP;
 
 /** Languages the sandbox has names in; every other language gets the English ones. */
 export type CatalogueLanguage = SandboxLanguage;
@@ -48,7 +53,7 @@ const card = (method: string, name: string): CatalogueMethod => ({
   method,
   names: brandName(name),
   logo: logo(method),
-  group: 'card',
+  group: CARD_METHODS_GROUP,
   recurring: true,
   skipCapture: true,
   preauthorization: true,
@@ -67,7 +72,7 @@ const walletCard = (method: string, name: string, logoFile: string): CatalogueMe
   method,
   names: brandName(name),
   logo: logo(logoFile),
-  group: 'card',
+  group: CARD_METHODS_GROUP,
   recurring: false,
   skipCapture: false,
   preauthorization: false,
@@ -78,7 +83,7 @@ const other = (
   method: string,
   names: Record<CatalogueLanguage, string>,
   logoFile: string,
-  group: Exclude<MethodGroup, 'card'>,
+  group: Exclude<MethodGroup, typeof CARD_METHODS_GROUP>,
 ): CatalogueMethod => ({
   method,
   names,
@@ -150,7 +155,7 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
     'crypto_coin',
     { en: 'Cryptocurrency', ms: 'Mata wang kripto', zh: '加密货币', ta: 'கிரிப்டோகரன்சி' },
     'crypto',
-    'any',
+    ANY_COUNTRY_GROUP,
   ),
 ];
 
@@ -160,13 +165,13 @@ const BY_NAME: ReadonlyMap<string, CatalogueMethod> = new Map(
 
 /** Readable names of the method groups, per language (`any` is `Other`, as the gateway says). */
 const GROUP_NAMES: Readonly<Record<MethodGroup, Readonly<Record<CatalogueLanguage, string>>>> = {
-  card: { en: 'Card', ms: 'Kad', zh: '银行卡', ta: 'அட்டை' },
+  [CARD_METHODS_GROUP]: { en: 'Card', ms: 'Kad', zh: '银行卡', ta: 'அட்டை' },
   MY: { en: 'Malaysia', ms: 'Malaysia', zh: '马来西亚', ta: 'மலேசியா' },
-  any: { en: 'Other', ms: 'Lain-lain', zh: '其他', ta: 'மற்றவை' },
+  [ANY_COUNTRY_GROUP]: { en: 'Other', ms: 'Lain-lain', zh: '其他', ta: 'மற்றவை' },
 };
 
 /** Group keys in the order `by_country` lists them. */
-const GROUP_ORDER: readonly MethodGroup[] = ['card', 'MY', 'any'];
+const GROUP_ORDER: readonly MethodGroup[] = [CARD_METHODS_GROUP, 'MY', ANY_COUNTRY_GROUP];
 
 /**
  * A catalogue entry by method name, or `undefined` for a name the sandbox does not offer.
@@ -186,7 +191,7 @@ export function findMethod(method: string): CatalogueMethod | undefined {
  * paysByCard('mpgs_google_pay') // true
  */
 export function paysByCard(method: string): boolean {
-  return findMethod(method)?.group === 'card';
+  return findMethod(method)?.group === CARD_METHODS_GROUP;
 }
 
 /**
@@ -238,7 +243,10 @@ export function filterMethods(filter: MethodFilter = {}): CatalogueMethod[] {
       (filter.amount === undefined ||
         filter.amount === null ||
         entry.minimumAmount <= filter.amount) &&
-      (!country || entry.group === 'card' || entry.group === 'any' || entry.group === country) &&
+      (!country ||
+        entry.group === CARD_METHODS_GROUP ||
+        entry.group === ANY_COUNTRY_GROUP ||
+        entry.group === country) &&
       (!filter.recurring || entry.recurring) &&
       (!filter.skipCapture || entry.skipCapture) &&
       (!filter.preauthorization || entry.preauthorization),
@@ -290,7 +298,9 @@ export function lookupResult(
     country_names: {},
     names: {},
     logos: {},
-    card_methods: methods.filter((entry) => entry.group === 'card').map((entry) => entry.method),
+    card_methods: methods
+      .filter((entry) => entry.group === CARD_METHODS_GROUP)
+      .map((entry) => entry.method),
   };
   for (const group of GROUP_ORDER) {
     const members = methods.filter((entry) => entry.group === group);

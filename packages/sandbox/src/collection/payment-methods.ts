@@ -1,9 +1,8 @@
 import {
-  ISO_COUNTRY_CODES,
-  ISO_LANGUAGE_CODES,
-  MONEY_HINT,
   type FieldIssue,
   type FieldIssueCode,
+  type LookupFilterParameter,
+  readLookupFilter,
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
@@ -70,50 +69,28 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
       );
     }
 
-    const country = single('country');
-    if (country && !ISO_COUNTRY_CODES.has(country)) {
-      refuse(
-        'country',
-        'invalid',
-        'country must be an ISO 3166-1 alpha-2 country code in capitals, such as MY.',
-      );
-    }
-
-    const language = single('language');
-    if (language && !ISO_LANGUAGE_CODES.has(language)) {
-      refuse(
-        'language',
-        'invalid',
-        'language must be an ISO 639-1 language code in lower case, such as en or ms.',
-      );
-    }
-
-    const amountText = single('amount');
-    let amount: number | undefined;
-    if (amountText) {
-      amount = /^\d+$/.test(amountText) ? Number(amountText) : NaN;
-      if (!Number.isSafeInteger(amount)) {
-        refuse('amount', 'invalid', `amount must be ${MONEY_HINT}, 0 or more, in digits only.`);
-      }
-    }
-
-    const flag = (name: string): boolean => {
-      const value = single(name);
-      if (value === undefined || value === null || value === 'false') return false;
-      if (value === 'true') return true;
-      refuse(name, 'invalid', `${name} must be true or false.`);
-      return false;
+    /** The value of a filter by the gateway's rules, or `undefined` (absent, or refused). */
+    const filter = <P extends LookupFilterParameter>(name: P) => {
+      const text = single(name);
+      if (!text) return undefined;
+      const reading = readLookupFilter(name, text);
+      if ('value' in reading) return reading.value;
+      refuse(name, 'invalid', reading.message);
+      return undefined;
     };
-    const filter: MethodFilter = {
-      recurring: flag('recurring'),
-      skipCapture: flag('skip_capture'),
-      preauthorization: flag('preauthorization'),
-      country: country ?? null,
-      amount: amount ?? null,
+    const country = filter('country') ?? null;
+    const language = filter('language');
+    const amount = filter('amount') ?? null;
+    const methodFilter: MethodFilter = {
+      recurring: filter('recurring') ?? false,
+      skipCapture: filter('skip_capture') ?? false,
+      preauthorization: filter('preauthorization') ?? false,
+      country,
+      amount,
     };
 
     if (issues.length > 0) throw new GatewayHttpError(400, toGatewayErrorBody(issues));
-    return c.json(lookupResult(filterMethods(filter), language));
+    return c.json(lookupResult(filterMethods(methodFilter), language));
   });
   app.all('/payment_methods/', methodNotAllowed(['GET']));
 

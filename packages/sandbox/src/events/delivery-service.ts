@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Purchase } from '@checkout-kit/protocol';
+import {
+  EVENT_TYPE_HEADER,
+  type KnownEventType,
+  type KnownPayoutEvent,
+  type Purchase,
+  SIGNATURE_HEADER,
+} from '@checkout-kit/protocol';
 import type { SandboxClock } from '../clock.js';
 import { signBody } from '../keys.js';
 import type { Delivery } from '../state.js';
@@ -7,6 +13,9 @@ import type { SandboxStore } from '../store.js';
 import { type DeliveryPoster, HttpPoster } from './http-poster.js';
 import { nextAttemptAt } from './retry-schedule.js';
 import { ownEntry } from '../own-entry.js';
+
+/** A purchase or payment event the sandbox emits: a known one, or one it guesses. */
+type KnownPurchaseEventType = Exclude<KnownEventType, KnownPayoutEvent>;
 
 /** How long a receiver may take to answer one attempt. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -103,7 +112,7 @@ export class DeliveryService {
    * is now, with `event_type`; each receiver gets the same bytes, signed with its own key
    * (RSA, SHA-256): the company key for the success callback, the webhook's for a webhook.
    */
-  emit(eventType: string, purchase: Purchase, options: EmitOptions): void {
+  emit(eventType: KnownPurchaseEventType, purchase: Purchase, options: EmitOptions): void {
     const targets: DeliveryTarget[] = [];
     if (options.successCallback && purchase.success_callback) {
       targets.push({
@@ -126,7 +135,7 @@ export class DeliveryService {
    * Records an event of a purchase that carries another object than the purchase (a refund's
    * Payment), for the webhooks subscribed to it, in the order of the purchase's events.
    */
-  emitFor(purchaseId: string, eventType: string, payload: object): void {
+  emitFor(purchaseId: string, eventType: KnownPurchaseEventType, payload: object): void {
     this.enqueue(
       eventType,
       purchaseId,
@@ -144,7 +153,7 @@ export class DeliveryService {
    * samples show: the body is `payload` alone and the name travels in an `Event-Type` header.
    */
   emitPayout(
-    eventType: string,
+    eventType: KnownPayoutEvent,
     objectId: string,
     payload: Record<string, unknown>,
     payoutWebhooks?: { id: string; url: string }[],
@@ -156,7 +165,7 @@ export class DeliveryService {
         webhookId: id,
       }));
       this.enqueue(eventType, objectId, () => payload, targets, 'sha512', {
-        'Event-Type': eventType,
+        [EVENT_TYPE_HEADER]: eventType,
       });
       return;
     }
@@ -343,7 +352,7 @@ export class DeliveryService {
         {
           ...delivery.headers,
           'Content-Type': 'application/json',
-          'X-Signature': delivery.signature,
+          [SIGNATURE_HEADER]: delivery.signature,
         },
         delivery.body,
         ATTEMPT_TIMEOUT_MS,

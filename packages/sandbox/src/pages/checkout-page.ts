@@ -1,4 +1,8 @@
-import type { Purchase } from '@checkout-kit/protocol';
+import {
+  CARD_METHODS_GROUP,
+  CHECKOUT_PREFERRED_PARAMETER,
+  type Purchase,
+} from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
 import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
@@ -31,7 +35,7 @@ export function methodChoices(
   const choices: MethodChoice[] = [];
   if (cards.length > 0) {
     choices.push({
-      value: 'card',
+      value: CARD_METHODS_GROUP,
       name: t.card,
       detail: cards.map((method) => method.name).join(', '),
       logos: cards.flatMap((method) => method.logos),
@@ -72,7 +76,7 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
     choices.length === 0
       ? html`<p class="notice error" role="alert">${t.noMethod}</p>`
       : html`<form method="get" action="/p/${purchase.id}/" novalidate data-field-check>
-          <fieldset aria-describedby="${errorLineId('preferred')}">
+          <fieldset aria-describedby="${errorLineId(CHECKOUT_PREFERRED_PARAMETER)}">
             <legend>${t.chooseHowToPay}</legend>
             <div class="choices">
               ${choices.map(
@@ -80,7 +84,7 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
                   html`<label class="choice" data-method="${choice.value}">
                     <input
                       type="radio"
-                      name="preferred"
+                      name="${CHECKOUT_PREFERRED_PARAMETER}"
                       value="${choice.value}"
                       required
                       ${options.noChoice ? html`aria-invalid="true"` : ''}
@@ -96,7 +100,7 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
                   </label>`,
               )}
             </div>
-            ${errorLine('preferred', options.noChoice ? t.chooseMethodToContinue : null)}
+            ${errorLine(CHECKOUT_PREFERRED_PARAMETER, options.noChoice ? t.chooseMethodToContinue : null)}
           </fieldset>
           <div class="actions">
             <button type="submit" name="${CONTINUE_FIELD}" value="">${t.continue}</button>
@@ -116,7 +120,7 @@ export function checkoutPage(purchase: Purchase, options: CheckoutPageOptions): 
           ? fieldCheckScript({
               kind: 'choice',
               summary: t.correctFields,
-              field: 'preferred',
+              field: CHECKOUT_PREFERRED_PARAMETER,
               message: t.chooseMethodToContinue,
             })
           : ''

@@ -1,3 +1,8 @@
+import {
+  CARD_METHODS_GROUP,
+  CHECKOUT_ACTIVE_PARAMETER,
+  CHECKOUT_PREFERRED_PARAMETER,
+} from '@checkout-kit/protocol';
 import { acceptedCardBrands, allowedMethod } from '../payments/allowed-methods.js';
 import { paysByCard } from '../collection/method-catalogue.js';
 import { findFpxBank } from '../payments/fpx-banks.js';
@@ -17,10 +22,10 @@ export const showCheckout: PageHandler = (c, core, stored) => {
   if (unpayable) return unpayable;
   markViewed(core, stored);
   const { purchase } = stored;
-  const preferred = c.req.query('preferred') || null;
-  const active = c.req.query('active') || null;
+  const preferred = c.req.query(CHECKOUT_PREFERRED_PARAMETER) || null;
+  const active = c.req.query(CHECKOUT_ACTIVE_PARAMETER) || null;
   if (preferred) {
-    if (preferred === 'card' || paysByCard(preferred)) {
+    if (preferred === CARD_METHODS_GROUP || paysByCard(preferred)) {
       if (acceptedCardBrands(purchase).length > 0)
         return c.redirect(pagePaths.card(purchase.id), 302);
     } else if (allowedMethod(purchase, preferred)) {
@@ -32,7 +37,7 @@ export const showCheckout: PageHandler = (c, core, stored) => {
   }
   const knownActive =
     active === null ||
-    (active === 'card' || paysByCard(active)
+    (active === CARD_METHODS_GROUP || paysByCard(active)
       ? acceptedCardBrands(purchase).length > 0
       : allowedMethod(purchase, active) !== undefined);
   return renderCheckout(c, stored, {

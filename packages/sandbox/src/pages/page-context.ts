@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Purchase } from '@checkout-kit/protocol';
+import { CARD_METHODS_GROUP, type Purchase } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { allowedMethods } from '../payments/allowed-methods.js';
 import { paysByCard } from '../collection/method-catalogue.js';
@@ -61,7 +61,8 @@ export function renderCheckout(
   const failure = purchase.status === 'error' ? lastFailure(purchase, t) : null;
   const notice: Notice | null =
     options.notice ?? (failure ? { tone: 'error', text: t.lastAttemptFailed(failure) } : null);
-  const active = options.active && paysByCard(options.active) ? 'card' : (options.active ?? null);
+  const active =
+    options.active && paysByCard(options.active) ? CARD_METHODS_GROUP : (options.active ?? null);
   return respond(
     c,
     checkoutPage(purchase, {

@@ -1,4 +1,4 @@
-import { stripCardNumber } from '@checkout-kit/protocol';
+import { type KnownGatewayErrorCode, stripCardNumber } from '@checkout-kit/protocol';
 
 /**
  * The sandbox's decline test cards: numbers that pass every field rule and are then declined
@@ -14,7 +14,7 @@ import { stripCardNumber } from '@checkout-kit/protocol';
 
 /** The `error` recorded on a declined attempt. */
 export interface DeclineError {
-  code: string;
+  code: KnownGatewayErrorCode;
   /** For the merchant: the issuer's reason. Payer-facing text is the merchant's choice. */
   message: string;
 }

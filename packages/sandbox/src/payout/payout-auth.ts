@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxCore } from '../core.js';
-import type { GatewayFieldError } from '@checkout-kit/protocol';
+import {
+  type GatewayFieldError,
+  type KnownGatewayErrorCode,
+  NON_FIELD_KEY,
+  PAYOUT_CHECKSUM_HEADER,
+  PAYOUT_EPOCH_HEADER,
+} from '@checkout-kit/protocol';
 import { GatewayHttpError } from '../errors.js';
 import { constantTimeEqual, sendChecksum } from './send-checksum.js';
 
@@ -24,7 +30,7 @@ export const PAYOUT_AUTH_ERRORS = {
   epochOutOfRange: 'epoch_out_of_range',
   /** 401: the checksum is not the HMAC-SHA512 of `${epoch}${apiKey}` in lowercase hex. */
   checksum: 'invalid_checksum',
-} as const;
+} as const satisfies Record<string, KnownGatewayErrorCode>;
 
 /** A digest in any encoding a client might send: hex, base64 or base64url. */
 const DIGEST_CHARACTERS = /^[A-Za-z0-9+/=_-]+$/;
@@ -58,9 +64,9 @@ export function payoutAuth(core: SandboxCore): MiddlewareHandler {
     if (EXEMPT_PATH.test(c.req.path)) return next();
     const { apiKey, apiSecret } = core.state.payout;
 
-    const epoch = c.req.header('epoch');
-    const checksum = c.req.header('checksum');
-    const problems: GatewayFieldError[] = [];
+    const epoch = c.req.header(PAYOUT_EPOCH_HEADER);
+    const checksum = c.req.header(PAYOUT_CHECKSUM_HEADER);
+    const problems: GatewayFieldError<KnownGatewayErrorCode>[] = [];
     if (!epoch) {
       problems.push({
         code: PAYOUT_AUTH_ERRORS.epochMissing,
@@ -86,7 +92,7 @@ export function payoutAuth(core: SandboxCore): MiddlewareHandler {
       });
     }
     if (problems.length > 0 || !epoch || !checksum) {
-      throw new GatewayHttpError(400, { __all__: problems });
+      throw new GatewayHttpError(400, { [NON_FIELD_KEY]: problems });
     }
 
     const authorization = c.req.header('authorization');
@@ -125,7 +131,7 @@ export function payoutAuth(core: SandboxCore): MiddlewareHandler {
   };
 }
 
-function unauthorized(code: string, message: string): GatewayHttpError {
+function unauthorized(code: KnownGatewayErrorCode, message: string): GatewayHttpError {
   return GatewayHttpError.general(401, code, message, { 'WWW-Authenticate': 'Bearer' });
 }
 

@@ -1,6 +1,7 @@
 import {
   formatIssuePath,
   type GatewayFieldError,
+  type KnownGatewayErrorCode,
   type PayoutPagination,
   type FieldIssue,
 } from '@checkout-kit/protocol';
@@ -13,14 +14,14 @@ import { GatewayHttpError } from '../errors.js';
  * body rules of `@checkout-kit/protocol` and those only the service's state can tell.
  */
 export class FieldErrors {
-  private readonly errors: Record<string, GatewayFieldError[]> = {};
+  private readonly errors: Record<string, GatewayFieldError<KnownGatewayErrorCode>[]> = {};
 
   /** Starts with the issues of a protocol check (`checkSendInstructionBody(…).issues`). */
   constructor(issues: readonly FieldIssue[] = []) {
     for (const issue of issues) this.add(formatIssuePath(issue.path), issue.code, issue.message);
   }
 
-  add(field: string, code: string, message: string): void {
+  add(field: string, code: KnownGatewayErrorCode, message: string): void {
     (this.errors[field] ??= []).push({ message, code });
   }
 

@@ -1,4 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  PAYOUT_CHECKSUM_ENCODING,
+  PAYOUT_CHECKSUM_HASH,
+  payoutSigningString,
+} from '@checkout-kit/protocol';
 
 /**
  * The payout service's `checksum` header: lowercase hex of HMAC-SHA512, keyed with the API
@@ -9,7 +14,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * sendChecksum('1700000000', 'send_test_abc', 'secret'); // 128 lowercase hex characters
  */
 export function sendChecksum(epoch: string, apiKey: string, apiSecret: string): string {
-  return createHmac('sha512', apiSecret).update(`${epoch}${apiKey}`).digest('hex');
+  return createHmac(PAYOUT_CHECKSUM_HASH, apiSecret)
+    .update(payoutSigningString(epoch, apiKey))
+    .digest(PAYOUT_CHECKSUM_ENCODING);
 }
 
 /**

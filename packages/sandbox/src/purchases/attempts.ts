@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { TransactionAttempt } from '@checkout-kit/protocol';
+import type {
+  GatewayFieldError,
+  KnownGatewayErrorCode,
+  TransactionAttempt,
+} from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import type { StoredCard, StoredPurchase } from '../state.js';
 import { closeDirectPostWhenUnpayable } from './transitions.js';
@@ -31,7 +35,7 @@ export function addAttempt(
   type: TransactionAttempt['type'],
   paymentMethod: string,
   extra: TransactionAttempt['extra'],
-  error: { code: string; message: string } | null,
+  error: GatewayFieldError<KnownGatewayErrorCode> | null,
 ): void {
   // Newest first, with the fields the live gateway adds (samples 10, 14, 16).
   ownTransactionData(stored.purchase).attempts.unshift({
@@ -39,7 +43,7 @@ export function addAttempt(
     successful: error === null,
     payment_method: paymentMethod,
     extra,
-    error,
+    error: error && { ...error },
     flow: stored.purchase.transaction_data.flow,
     country: 'card_brand' in extra ? 'MY' : '',
     client_ip: '',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ClientDetails,
+  type KnownPurchaseStatus,
   type Purchase,
   type PurchaseCreateBody,
   checkPurchase,
@@ -21,6 +22,9 @@ import { pooled } from './string-pool.js';
 
 /** The brand's time zone, for `issued` when the purchase names none. */
 const DEFAULT_TIMEZONE = 'Asia/Kuala_Lumpur';
+
+/** Every purchase starts here. */
+const INITIAL_STATUS: KnownPurchaseStatus = 'created';
 
 /** `request_client_details` entries answered by a client field of the same name or group. */
 const CLIENT_DETAIL_FIELDS: Record<string, readonly (keyof ClientDetails)[]> = {
@@ -226,8 +230,8 @@ export function createPurchase(
     payment: null,
     issuer_details: issuerDetails(core.account.brandName),
     transaction_data: UNTRIED_TRANSACTION_DATA,
-    status: 'created',
-    status_history: [{ status: 'created', timestamp: nowSeconds, related_object: null }],
+    status: INITIAL_STATUS,
+    status_history: [{ status: INITIAL_STATUS, timestamp: nowSeconds, related_object: null }],
     viewed_on: null,
     company_id: state.companyId,
     is_test: true,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentDetails, TransactionAttempt } from '@checkout-kit/protocol';
+import type {
+  GatewayFieldError,
+  KnownGatewayErrorCode,
+  PaymentDetails,
+  TransactionAttempt,
+} from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
 import { addAttempt, cardExtra } from './attempts.js';
@@ -67,7 +72,7 @@ export function recordFailure(
   stored: StoredPurchase,
   method: string,
   card: StoredCard | null,
-  error: { code: string; message: string },
+  error: GatewayFieldError<KnownGatewayErrorCode>,
 ): void {
   addAttempt(
     core,

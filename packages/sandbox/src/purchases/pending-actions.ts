@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import type { KnownPurchaseStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import type { PendingAction, StoredPurchase } from '../state.js';
 import { completeCapture, completeRelease } from './holds.js';
@@ -21,13 +21,13 @@ export function isSlow(stored: StoredPurchase): boolean {
 }
 
 /** The `pending_*` status of each slow action. */
-const PENDING_STATUS: Record<PendingAction['action'], PurchaseStatus> = {
+const PENDING_STATUS = {
   execute: 'pending_execute',
   charge: 'pending_charge',
   capture: 'pending_capture',
   release: 'pending_release',
   refund: 'pending_refund',
-};
+} as const satisfies Record<PendingAction['action'], KnownPurchaseStatus>;
 
 /** A new pending action's identity and completion moment. */
 export function pendingBase(core: SandboxCore): { id: string; completeAt: number } {

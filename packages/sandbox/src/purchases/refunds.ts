@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import type { KnownPurchaseStatus, PurchaseStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
@@ -17,7 +17,10 @@ import { setStatus } from './transitions.js';
  * follow. A cleared or settled purchase is refused: the live gateway may allow more, but a
  * merchant tested here meets no refusal there that the sandbox hid.
  */
-export const REFUNDABLE: ReadonlySet<PurchaseStatus> = new Set(['paid', 'refunded']);
+export const REFUNDABLE: ReadonlySet<PurchaseStatus> = new Set<KnownPurchaseStatus>([
+  'paid',
+  'refunded',
+]);
 
 /** Refuses a refund of a purchase in a refundable status with nothing left to refund. */
 export function requireSomethingToRefund(stored: StoredPurchase): void {

@@ -1,4 +1,4 @@
-import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import type { KnownPurchaseStatus, Purchase, PurchaseStatus } from '@checkout-kit/protocol';
 import { paysByCard } from '../collection/method-catalogue.js';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
@@ -21,7 +21,11 @@ export const PURCHASE_CONTROLS = ['send', 'chargeback', 'settle'] as const;
 export type PurchaseControl = (typeof PURCHASE_CONTROLS)[number];
 
 /** Statuses a chargeback may be registered in: paid, and on its way to settlement. */
-const CHARGEABLE_BACK: ReadonlySet<PurchaseStatus> = new Set(['paid', 'cleared', 'settled']);
+const CHARGEABLE_BACK: ReadonlySet<PurchaseStatus> = new Set<KnownPurchaseStatus>([
+  'paid',
+  'cleared',
+  'settled',
+]);
 
 /** The invoice was e-mailed to the payer: `created` → `sent`. No event is named for it. */
 export function markSent(core: SandboxCore, stored: StoredPurchase): void {

@@ -1,4 +1,9 @@
-import { type Purchase, type FieldIssue, isRecord } from '@checkout-kit/protocol';
+import {
+  type Purchase,
+  type FieldIssue,
+  type KnownGatewayErrorCode,
+  isRecord,
+} from '@checkout-kit/protocol';
 
 /**
  * Sandbox scenarios: how a merchant asks the sandbox for the gateway's rarer paths, per
@@ -34,7 +39,7 @@ const SCENARIO_PATH = ['purchase', 'metadata', SCENARIO_KEY] as const;
 export const SLOW_ACTION_MS = 60_000;
 
 /** The error code of an attempt stopped by the `blocked` scenario. */
-export const BLOCKED_ERROR_CODE = 'blocked_by_fraud_scoring';
+export const BLOCKED_ERROR_CODE = 'blocked_by_fraud_scoring' satisfies KnownGatewayErrorCode;
 
 function isScenario(value: unknown): value is SandboxScenario {
   return (SANDBOX_SCENARIOS as readonly unknown[]).includes(value);

@@ -1,7 +1,7 @@
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import type { KnownPurchaseStatus, PurchaseStatus } from '@checkout-kit/protocol';
 
 /** Statuses in which a payer can still pay. */
-const PAYABLE: ReadonlySet<PurchaseStatus> = new Set([
+const PAYABLE: ReadonlySet<PurchaseStatus> = new Set<KnownPurchaseStatus>([
   'created',
   'sent',
   'viewed',

@@ -1,4 +1,9 @@
-import type { Purchase, PurchaseStatus } from '@checkout-kit/protocol';
+import type {
+  KnownPurchaseStatus,
+  Purchase,
+  PurchaseStatus,
+  WrongStatusAction,
+} from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core.js';
 import { GatewayHttpError } from '../errors.js';
 import type { StoredPurchase } from '../state.js';
@@ -16,7 +21,7 @@ import { isPayable } from './statuses.js';
 export function setStatus(
   core: SandboxCore,
   stored: StoredPurchase,
-  status: PurchaseStatus,
+  status: KnownPurchaseStatus,
   relatedObject: { type: string; id: string } | null = null,
 ): void {
   const now = core.clock.nowSeconds();
@@ -38,7 +43,7 @@ export function closeDirectPostWhenUnpayable(stored: StoredPurchase): void {
 /** Throws the gateway's wrong-status error unless the purchase is in one of `allowed`. */
 export function requireStatus(
   stored: StoredPurchase,
-  action: string,
+  action: WrongStatusAction,
   allowed: (status: PurchaseStatus) => boolean,
 ): void {
   const { status, id } = stored.purchase;

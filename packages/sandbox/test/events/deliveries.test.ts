@@ -142,7 +142,7 @@ describe('callback and webhook deliveries', () => {
       privateKeyPem: webhookKeys.privateKeyPem,
     };
     hook.received.length = 0;
-    deliveries.emitPayout('send_instruction.completed', 's-1', { id: 's-1', amount: 100 });
+    deliveries.emitPayout('send_instruction_status', 's-1', { id: 's-1', amount: 100 });
     await clock.advance(0);
     const [delivery] = hook.received;
     assert.ok(delivery);

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { EVENT_TYPE_HEADER, SIGNATURE_HEADER } from '@checkout-kit/protocol';
 import { CheckoutError } from '../errors.js';
 import type { WebHandler } from '../web-handler.js';
 import {
@@ -105,12 +106,12 @@ export function createCallbackHandler(options: CallbackHandlerOptions): WebHandl
     if (request.method !== 'POST') {
       return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
     }
-    const signature = request.headers.get('x-signature')?.trim() ?? '';
+    const signature = request.headers.get(SIGNATURE_HEADER)?.trim() ?? '';
     if (signature === '') return answer(400, { error: 'missing_signature' });
     const raw = read.bytes;
 
     // Nothing in the body is read before its signature is verified.
-    const headerType = request.headers.get('event-type')?.trim() || null;
+    const headerType = request.headers.get(EVENT_TYPE_HEADER)?.trim() || null;
     const preferred = isPayoutEventName(headerType)
       ? (['sha512', 'sha256'] as const)
       : (['sha256', 'sha512'] as const);

@@ -1,24 +1,23 @@
-import { type FieldIssue, describeValue, isRecord } from '@checkout-kit/protocol';
+import {
+  type FieldIssue,
+  LOOKUP_FILTER_PARAMETERS,
+  LOOKUP_FLAG_PARAMETERS,
+  NON_FIELD_KEY,
+  describeValue,
+  isRecord,
+} from '@checkout-kit/protocol';
 import { amountIssues, issue, refuseIfAny } from '../internal/arguments.js';
 import type { PaymentMethodsQuery } from './resources.js';
 
 /** The parameters of the gateway's payment-methods lookup the client sends (it adds `brand_id`). */
-export const PAYMENT_METHODS_QUERY_KEYS = [
-  'currency',
-  'amount',
-  'country',
-  'recurring',
-  'skip_capture',
-  'preauthorization',
-  'language',
-] as const;
+export const PAYMENT_METHODS_QUERY_KEYS = ['currency', ...LOOKUP_FILTER_PARAMETERS] as const;
 
 /** The payment-methods query as strings, after checking every parameter. */
 export function paymentMethodsQuery(query: PaymentMethodsQuery): Record<string, string> {
   const issues: FieldIssue[] = [];
   if (!isRecord(query)) {
     refuseIfAny('The payment-methods query', [
-      issue(['__all__'], 'invalid', 'The query must be an object such as { currency: "MYR" }.'),
+      issue([NON_FIELD_KEY], 'invalid', 'The query must be an object such as { currency: "MYR" }.'),
     ]);
   }
   const given = query as unknown as Record<string, unknown>;
@@ -53,7 +52,7 @@ export function paymentMethodsQuery(query: PaymentMethodsQuery): Record<string, 
   text('country', false);
   text('language', false);
   issues.push(...amountIssues('amount', given.amount, 0));
-  for (const flag of ['recurring', 'skip_capture', 'preauthorization']) {
+  for (const flag of LOOKUP_FLAG_PARAMETERS) {
     const value = given[flag];
     if (value !== undefined && typeof value !== 'boolean') {
       issues.push(

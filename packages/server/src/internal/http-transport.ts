@@ -1,3 +1,4 @@
+import { NON_FIELD_KEY } from '@checkout-kit/protocol';
 import {
   CheckoutApiError,
   CheckoutError,
@@ -160,7 +161,7 @@ export class HttpTransport {
           error instanceof Error ? error.message.split('\n')[0] : 'it cannot be serialized';
         throw new CheckoutValidationError(`The body of ${method} ${path}`, [
           {
-            path: ['__all__'],
+            path: [NON_FIELD_KEY],
             code: 'invalid',
             message: `The body cannot be written as JSON: ${why}`,
           },

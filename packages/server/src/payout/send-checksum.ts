@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { FieldIssue } from '@checkout-kit/protocol';
+import {
+  type FieldIssue,
+  PAYOUT_CHECKSUM_ENCODING,
+  PAYOUT_CHECKSUM_HASH,
+  PAYOUT_EPOCH_HEADER,
+  payoutSigningString,
+} from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
 
 /**
@@ -37,12 +43,14 @@ const MILLISECONDS_THRESHOLD = 100_000_000_000;
 export function sendChecksum(epoch: number | string, apiKey: string, apiSecret: string): string {
   const issues = [...epochIssues(epoch), ...credentialIssues(apiKey, apiSecret)];
   if (issues.length > 0) throw new CheckoutValidationError('The checksum input', issues);
-  return createHmac('sha512', apiSecret).update(`${epoch}${apiKey}`).digest('hex');
+  return createHmac(PAYOUT_CHECKSUM_HASH, apiSecret)
+    .update(payoutSigningString(epoch, apiKey))
+    .digest(PAYOUT_CHECKSUM_ENCODING);
 }
 
 /** What is wrong with an `epoch` (none when it is whole seconds). The epoch is not a secret. */
 export function epochIssues(epoch: unknown): FieldIssue[] {
-  const path = ['epoch'];
+  const path = [PAYOUT_EPOCH_HEADER];
   if (epoch === undefined || epoch === null || epoch === '') {
     return [{ path, code: 'required', message: 'epoch is required: the Unix time in seconds.' }];
   }

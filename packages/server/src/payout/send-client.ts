@@ -7,6 +7,8 @@ import {
   checkPayoutWebhookUpdateBody,
   checkSendInstructionBody,
   checkSendLimitBody,
+  PAYOUT_CHECKSUM_HEADER,
+  PAYOUT_EPOCH_HEADER,
   type PayoutPage,
   type PayoutWebhook,
   type PayoutWebhookCreateBody,
@@ -111,8 +113,8 @@ export class SendClient {
       fetch: (input, init) => {
         const epoch = this.#epoch();
         const headers = new Headers(init?.headers);
-        headers.set('epoch', String(epoch));
-        headers.set('checksum', sendChecksum(epoch, apiKey, apiSecret));
+        headers.set(PAYOUT_EPOCH_HEADER, String(epoch));
+        headers.set(PAYOUT_CHECKSUM_HEADER, sendChecksum(epoch, apiKey, apiSecret));
         return fetch(input, { ...init, headers });
       },
       timeoutMs,

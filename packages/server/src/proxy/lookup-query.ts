@@ -1,8 +1,10 @@
 import {
-  ISO_COUNTRY_CODES,
-  ISO_LANGUAGE_CODES,
-  MONEY_HINT,
+  LOOKUP_FILTER_PARAMETERS,
+  LOOKUP_SERVER_PARAMETERS,
+  type LookupFilterParameter,
   type PaymentMethodsFilters,
+  isLookupFilterParameter,
+  readLookupFilter,
 } from '@checkout-kit/protocol';
 import { bandOf } from './amount-bands.js';
 
@@ -27,70 +29,17 @@ export type ParsedLookupQuery =
   { ok: true; query: BrowserLookupQuery; key: string } | { ok: false; issues: LookupQueryIssue[] };
 
 /** The parameters the browser may send, in the order the cache key lists them. */
-export const BROWSER_LOOKUP_PARAMETERS = [
-  'amount',
-  'country',
-  'language',
-  'recurring',
-  'skip_capture',
-  'preauthorization',
-] as const;
-
-type BrowserParameter = (typeof BROWSER_LOOKUP_PARAMETERS)[number];
+export const BROWSER_LOOKUP_PARAMETERS = LOOKUP_FILTER_PARAMETERS;
 
 /** Parameters only the merchant's server sets. */
-const SERVER_PARAMETERS = new Set(['brand_id', 'currency']);
+const SERVER_PARAMETERS: ReadonlySet<string> = new Set(LOOKUP_SERVER_PARAMETERS);
 
 /** At most this many issues are listed: a query of thousands of junk parameters gets a short answer. */
 const MAX_ISSUES = 20;
 
-const isBrowserParameter = (name: string): name is BrowserParameter =>
-  (BROWSER_LOOKUP_PARAMETERS as readonly string[]).includes(name);
-
 /** A parameter name fit to quote in a message: at most 40 characters. */
 const quote = (name: string): string =>
   JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
-
-type Checked<T> = { value: T } | { message: string };
-
-function checkAmount(text: string): Checked<number> {
-  const amount = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
-  if (Number.isSafeInteger(amount)) return { value: amount };
-  return {
-    message: `amount must be ${MONEY_HINT}, 0 or more, in digits only.`,
-  };
-}
-
-function checkCountry(text: string): Checked<string> {
-  const country = text.toUpperCase();
-  if (/^[A-Z]{2}$/.test(country) && ISO_COUNTRY_CODES.has(country)) return { value: country };
-  return { message: 'country must be an ISO 3166-1 alpha-2 country code, two letters such as MY.' };
-}
-
-function checkLanguage(text: string): Checked<string> {
-  const language = text.toLowerCase();
-  if (/^[a-z]{2}$/.test(language) && ISO_LANGUAGE_CODES.has(language)) return { value: language };
-  return {
-    message: 'language must be an ISO 639-1 language code, two letters such as en or ms.',
-  };
-}
-
-const checkFlag =
-  (name: BrowserParameter) =>
-  (text: string): Checked<boolean> => {
-    if (text === 'true') return { value: true };
-    if (text === 'false') return { value: false };
-    return { message: `${name} must be true or false.` };
-  };
-
-const CHECKS: { [P in BrowserParameter]-?: (text: string) => Checked<BrowserLookupQuery[P]> } = {
-  amount: checkAmount,
-  country: checkCountry,
-  language: checkLanguage,
-  recurring: checkFlag('recurring'),
-  skip_capture: checkFlag('skip_capture'),
-  preauthorization: checkFlag('preauthorization'),
-};
 
 /** How {@link parseLookupQuery} normalises. */
 export interface ParseLookupQueryOptions {
@@ -127,7 +76,7 @@ export function parseLookupQuery(
   }
 
   const issues: LookupQueryIssue[] = [];
-  const given: Partial<Record<BrowserParameter, string>> = {};
+  const given: Partial<Record<LookupFilterParameter, string>> = {};
   for (const [name, list] of values) {
     if (SERVER_PARAMETERS.has(name)) {
       issues.push({
@@ -135,7 +84,7 @@ export function parseLookupQuery(
         code: 'unknown',
         message: `${name} is set by the merchant's server and cannot be chosen in the query; leave it out.`,
       });
-    } else if (!isBrowserParameter(name)) {
+    } else if (!isLookupFilterParameter(name)) {
       issues.push({
         parameter: name,
         code: 'unknown',
@@ -157,7 +106,7 @@ export function parseLookupQuery(
   for (const name of BROWSER_LOOKUP_PARAMETERS) {
     const text = given[name];
     if (text === undefined) continue;
-    const checked = CHECKS[name](text);
+    const checked = readLookupFilter(name, text, { anyCase: true });
     if ('message' in checked) {
       issues.push({ parameter: name, code: 'invalid', message: checked.message });
     } else if (checked.value !== false) {

@@ -403,7 +403,7 @@ describe('the other arguments are checked before sending', () => {
     assert.equal(url.pathname, '/api/v1/payment_methods/');
     assert.equal(
       url.search,
-      `?brand_id=${BRAND_ID}&currency=MYR&amount=0&country=MY&recurring=false&skip_capture=true&preauthorization=false&language=ms`,
+      `?brand_id=${BRAND_ID}&currency=MYR&amount=0&country=MY&language=ms&recurring=false&skip_capture=true&preauthorization=false`,
     );
   });
 
