@@ -47,15 +47,6 @@ const RULES: { name: string; pattern: RegExp; use: string }[] = [
   },
 ];
 
-/**
- * Files that still write a word, with the word's rule: they are being rewritten apart (the
- * server companion's option checks), and leave this list when that lands.
- */
-const PENDING: ReadonlySet<string> = new Set([
-  'packages/server/src/callbacks/handler-options.ts: the key of rules across fields',
-  'packages/server/src/client/client-options.ts: the key of rules across fields',
-]);
-
 /** The text of a source without its comments (a `//` inside a string is rare enough here). */
 function withoutComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -89,9 +80,8 @@ describe('the wire words outside protocol', () => {
     for (const file of files) {
       found.push(...findings(relative(ROOT, file), await readFile(file, 'utf8')));
     }
-    const unexpected = found.filter((finding) => !PENDING.has(finding));
     assert.deepEqual(
-      unexpected,
+      found,
       [],
       `Use protocol's exports (${RULES.map((rule) => rule.use).join('; ')}).`,
     );
