@@ -2,12 +2,12 @@
  * `pnpm bench`: every benchmark of the repository, then one table of their figures
  * (figure | value | baseline | ratio | goal), each against a baseline measured in the same run.
  *
- *   pnpm build && pnpm bench [--only sizes,browser,proxy,sandbox] [--runs 21] [--typing-runs 5]
- *                            [--visits 3]
+ *   pnpm build && pnpm bench [--only sizes,load,typing,layout-shift,proxy,sandbox]
+ *                            [--runs 21] [--typing-runs 5] [--visits 3]
  *
  * - sizes: the builds, gzip and brotli, against Lit alone and Lit + card-validator (`sizes.ts`);
- * - browser: page load, typing and layout shift in headless Chromium, CPU slowed 4×
- *   (`browser/`);
+ * - load, typing, layout-shift (`browser` for the three): in headless Chromium, CPU slowed 4×
+ *   (`browser/`), every goal against the plain HTML form of the same run (layout shift: CLS 0);
  * - proxy and sandbox: the packages' own benches, run as child processes with `--json`.
  *
  * Progress and the benches' own reports go to stderr, the table to stdout. A bench that fails or
@@ -16,7 +16,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { browserRows } from './browser/index.js';
+import { type BrowserBench, browserRows } from './browser/index.js';
 import { kitIsBuilt } from './browser/server.js';
 import { print, progress } from './output.js';
 import { packageBenchRows } from './packages.js';
@@ -24,6 +24,7 @@ import { type TableRow, isFailure } from './rows.js';
 import { sizeRows } from './sizes.js';
 import { renderTable } from './table.js';
 
+const BROWSER_BENCHES = ['load', 'typing', 'layout-shift'] as const satisfies BrowserBench[];
 const BENCHES = ['sizes', 'browser', 'proxy', 'sandbox'] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -35,10 +36,18 @@ const { values } = parseArgs({
     visits: { type: 'string', default: '3' },
   },
 });
-const only = values.only?.split(',').map((name) => name.trim()) ?? [...BENCHES];
-const unknown = only.filter((name) => !(BENCHES as readonly string[]).includes(name));
+const named = values.only?.split(',').map((name) => name.trim()) ?? [...BENCHES];
+const browserNamed = (named as BrowserBench[]).filter((name) => BROWSER_BENCHES.includes(name));
+const browserOnly: BrowserBench[] = named.includes('browser') ? [...BROWSER_BENCHES] : browserNamed;
+const only = browserOnly.length > 0 ? [...named, 'browser'] : named;
+const unknown = only.filter(
+  (name) =>
+    !(BENCHES as readonly string[]).includes(name) &&
+    !(BROWSER_BENCHES as readonly string[]).includes(name),
+);
 if (unknown.length > 0) {
-  progress(`Unknown bench: ${unknown.join(', ')}. Benches: ${BENCHES.join(', ')}.`);
+  const all = [...BENCHES, ...BROWSER_BENCHES].join(', ');
+  progress(`Unknown bench: ${unknown.join(', ')}. Benches: ${all}.`);
   process.exit(2);
 }
 const count = (value: string, name: string): number => {
@@ -74,7 +83,7 @@ async function run(name: Bench, bench: () => Promise<TableRow[]>): Promise<Table
 
 const benches: Record<Bench, () => Promise<TableRow[]>> = {
   sizes: sizeRows,
-  browser: () => browserRows(runs),
+  browser: () => browserRows(runs, browserOnly),
   proxy: () => packageBenchRows('proxy'),
   sandbox: () => packageBenchRows('sandbox'),
 };

@@ -12,6 +12,11 @@ export interface Row {
   baseline?: number;
   /** `value / baseline`, or as the bench defines it (stated in its figure). */
   ratio?: number;
+  /**
+   * How far the rounds behind a median spread, as printed (`0.91–1.12×`): the lowest and the
+   * highest of the goal's figure (the ratio when there is one) over the rounds.
+   */
+  spread?: string;
   /** The target: `≤ 1.2×`, `0`, `≥ 0.8×`; none for a figure given for information. */
   goal?: string;
 }

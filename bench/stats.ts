@@ -15,3 +15,9 @@ export function percentile(values: readonly number[], p: number): number {
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
   return sorted[rank - 1] as number;
 }
+
+/** The range of `values`, as the table prints a figure's spread: `0.91–1.12`. */
+export function spread(values: readonly number[], digits = 3): string {
+  if (values.length === 0) throw new Error('spread of nothing');
+  return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+}

@@ -1,6 +1,6 @@
 /**
- * The one table `pnpm bench` prints: figure | value | baseline | ratio | goal, a failed bench as
- * one row saying so.
+ * The one table `pnpm bench` prints: figure | value | baseline | ratio | spread | goal, a failed
+ * bench as one row saying so.
  */
 import { type TableRow, isFailure } from './rows.js';
 
@@ -24,20 +24,21 @@ const withUnit = (value: number, unit: string): string =>
       : formatNumber(value);
 
 function cells(row: TableRow): string[] {
-  if (isFailure(row)) return [row.figure, 'FAILED', row.failed, '', ''];
+  if (isFailure(row)) return [row.figure, 'FAILED', row.failed, '', '', ''];
   return [
     row.figure,
     withUnit(row.value, row.unit),
     row.baseline === undefined ? '' : withUnit(row.baseline, row.unit),
     row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+    row.spread ?? '',
     row.goal ?? '',
   ];
 }
 
 export function renderTable(rows: readonly TableRow[]): string {
-  const header = ['figure', 'value', 'baseline', 'ratio', 'goal'];
+  const header = ['figure', 'value', 'baseline', 'ratio', 'spread', 'goal'];
   const body = rows.map(cells);
-  const right = [false, true, true, true, false];
+  const right = [false, true, true, true, true, false];
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => r[i]?.length ?? 0)));
   const line = (row: string[]): string =>
     row

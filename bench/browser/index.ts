@@ -19,16 +19,30 @@ export interface BrowserRuns {
   visits: number;
 }
 
-export async function browserRows(runs: BrowserRuns): Promise<Row[]> {
+export type BrowserBench = 'load' | 'typing' | 'layout-shift';
+
+export async function browserRows(
+  runs: BrowserRuns,
+  benches: readonly BrowserBench[],
+): Promise<Row[]> {
   const server = await startBenchServer();
   const browser = await launchChromium();
   try {
-    progress(`page load: ${runs.loads} loads of each page, alternating`);
-    const rows = await pageLoadRows(browser, server, runs.loads);
-    progress(`typing: ${runs.typing} runs of 16 keystrokes in each form, alternating`);
-    rows.push(...(await keystrokeRows(browser, server, runs.typing)));
-    progress(`layout shift: ${runs.visits} visits of each layout and width`);
-    rows.push(...(await layoutShiftRows(browser, server, runs.visits)));
+    const rows: Row[] = [];
+    if (benches.includes('load')) {
+      progress(`page load: ${runs.loads} rounds of a load of each page, alternating`);
+      rows.push(...(await pageLoadRows(browser, server, runs.loads)));
+    }
+    if (benches.includes('typing')) {
+      progress(`typing: ${runs.typing} rounds of 16 keystrokes in each form, alternating`);
+      rows.push(...(await keystrokeRows(browser, server, runs.typing)));
+    }
+    if (benches.includes('layout-shift')) {
+      progress(
+        `layout shift: ${runs.visits} rounds of a visit of each page and width, alternating`,
+      );
+      rows.push(...(await layoutShiftRows(browser, server, runs.visits)));
+    }
     return rows;
   } finally {
     await browser.close();

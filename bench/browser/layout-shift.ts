@@ -1,42 +1,61 @@
 /**
- * Layout shift through a payment, in the two layouts the elements' README shows: the picker
- * stacked above the card form (both shown from the start), and the card form in the picker's
- * `card` slot. At 390 px (a phone) and 1280 px wide, with the CPU slowed 4×:
+ * Layout shift on real checkout pages, built as the READMEs tell merchants to build them
+ * (`checkout-pages.ts`): the root README's five-minute page, and the elements README's two
+ * layouts, the card form in the picker's `card` slot and the card form kept below the picker,
+ * `hidden` until Card is chosen. Each page as its README writes it (with `expected-methods`)
+ * and without that attribute; an order summary above the payment, terms and a link below it,
+ * so that whatever moves the payment moves content too. At 390 px (a phone) and 1280 px wide,
+ * with the CPU slowed 4×, each visit follows a payer:
  *
- * 1. load: the picker loads its methods from a proxy that answers after 500 ms (then 1 s for
- *    the logos to arrive);
- * 2. card: the payer chooses Card;
+ * 1. load: the page fetches its purchase, the picker its methods from a proxy that answers
+ *    after 500 ms (then 1 s for the logos to arrive);
+ * 2. card: the payer chooses Card, and the card form opens;
  * 3. submit: the payer submits the empty form, and the errors appear;
  * 4. fix: the payer fills the four fields correctly, and the errors go.
  *
  * A `PerformanceObserver` on `layout-shift`, set up before anything else on the page, records
- * each shift with its phase. Two figures per case, each the median of n runs:
+ * each shift with its phase and what moved. Figures per case, over n rounds that visit every
+ * case in turn (the order reversed every other round), so that all share the machine's noise:
  *
- * - CLS as the browser scores it: the shifts without `hadRecentInput`. A shift within 500 ms of
- *   a click or key counts as caused by the payer and is left out, and the error messages come
- *   right after a click;
- * - all shifts, those included, so that what the payer's own actions move shows too.
- *
- * The sum over the whole visit, not CLS's largest 5 s session window: at most this is the page's
- * CLS. Goal: CLS 0. The second figure has none: what moves there follows the payer's own click
- * (the card form opening under Card in the picker, pushing the methods below it down), as it
- * should.
+ * - CLS as the browser scores it: the sum of the shifts without `hadRecentInput` over the
+ *   whole visit (at least the page's CLS, its largest 5 s session window), median and range.
+ *   A shift within 500 ms of a click or key counts as caused by the payer and is left out: the
+ *   card form opening under Card, the errors after Pay. Goal: 0, absolute (no ratio: a page
+ *   that does not move scores 0, whatever the machine);
+ * - all shifts, those included (printed with the phases, for where a shift comes from).
  */
 import type { Browser, Page } from 'playwright-core';
 import { progress } from '../output.js';
 import type { Row } from '../rows.js';
-import { median } from '../stats.js';
+import { median, spread } from '../stats.js';
+import {
+  CHECKOUT_PAGES,
+  CHECKOUT_PAGE_TITLES,
+  type CheckoutPage,
+  type CheckoutPageName,
+} from './checkout-pages.js';
 import { sleep, throttledPage } from './chromium.js';
 import { PROXY_DELAY_MS, type BenchServer } from './server.js';
 
-type Layout = 'stacked' | 'slotted';
-const LAYOUT_NAMES: Record<Layout, string> = {
-  stacked: 'picker above form',
-  slotted: 'form in picker slot',
-};
 const WIDTHS = [390, 1280];
 /** Time for the page to settle after each step (images, transitions). */
 const SETTLE_MS = 1000;
+
+interface Case {
+  page: CheckoutPage;
+  expected: boolean;
+  width: number;
+}
+
+const CASES: Case[] = CHECKOUT_PAGES.flatMap((page) =>
+  [true, false].flatMap((expected) => WIDTHS.map((width) => ({ page, expected, width }))),
+);
+
+const nameOf = ({ page, expected }: Case): CheckoutPageName =>
+  expected ? page : `${page}-unexpected`;
+
+const describe = (c: Case): string =>
+  `${CHECKOUT_PAGE_TITLES[c.page]}, ${c.expected ? 'as written' : 'no expected-methods'}, ${c.width} px`;
 
 interface Visit {
   cls: number;
@@ -51,15 +70,10 @@ const setPhase = (page: Page, phase: string): Promise<void> =>
     window.bench.phase = name;
   }, phase);
 
-async function visit(
-  browser: Browser,
-  server: BenchServer,
-  layout: Layout,
-  width: number,
-): Promise<Visit> {
-  const { page, close } = await throttledPage(browser, { width, height: 844 });
+async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Visit> {
+  const { page, close } = await throttledPage(browser, { width: c.width, height: 844 });
   try {
-    await page.goto(server.url(layout), { waitUntil: 'load' });
+    await page.goto(server.url(nameOf(c)), { waitUntil: 'load' });
     await page.waitForFunction(() => window.bench.methodsLoaded !== null, undefined, {
       timeout: PROXY_DELAY_MS + 15_000,
     });
@@ -110,42 +124,39 @@ async function visit(
   }
 }
 
+/** Where each case's shifts happened, all shifts included: phase, median, what moved. */
+function report(c: Case, visits: Visit[]): void {
+  const phases = [...new Set(visits.flatMap((v) => Object.keys(v.byPhase)))];
+  const where = phases
+    .map((phase) => {
+      const value = median(visits.map((v) => v.byPhase[phase] ?? 0)).toFixed(4);
+      const what = [...new Set(visits.flatMap((v) => v.moved[phase] ?? []))].join(', ');
+      return `${phase} ${value} (moved: ${what})`;
+    })
+    .join('; ');
+  progress(`  ${describe(c)}: all shifts by phase (median): ${where || 'none'}`);
+}
+
 export async function layoutShiftRows(
   browser: Browser,
   server: BenchServer,
-  runs: number,
+  rounds: number,
 ): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const layout of ['stacked', 'slotted'] as const) {
-    for (const width of WIDTHS) {
-      const visits: Visit[] = [];
-      for (let run = 0; run < runs; run++) visits.push(await visit(browser, server, layout, width));
-      const phases = [...new Set(visits.flatMap((v) => Object.keys(v.byPhase)))];
-      const where = phases
-        .map((phase) => {
-          const value = median(visits.map((v) => v.byPhase[phase] ?? 0)).toFixed(4);
-          const what = [...new Set(visits.flatMap((v) => v.moved[phase] ?? []))].join(', ');
-          return `${phase} ${value} (moved: ${what})`;
-        })
-        .join('; ');
-      progress(
-        `  ${LAYOUT_NAMES[layout]}, ${width} px: all shifts by phase (median): ${where || 'none'}`,
-      );
-      const name = `${LAYOUT_NAMES[layout]}, ${width} px`;
-      rows.push(
-        {
-          figure: `layout shift: ${name}, CLS (median, n=${runs})`,
-          value: median(visits.map((v) => v.cls)),
-          unit: '',
-          goal: '0',
-        },
-        {
-          figure: `layout shift: ${name}, all shifts incl. after input`,
-          value: median(visits.map((v) => v.all)),
-          unit: '',
-        },
-      );
-    }
+  const visits = new Map<Case, Visit[]>(CASES.map((c) => [c, []]));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? CASES : [...CASES].reverse();
+    for (const c of order) visits.get(c)?.push(await visit(browser, server, c));
   }
-  return rows;
+  return CASES.map((c) => {
+    const of = visits.get(c) ?? [];
+    report(c, of);
+    const cls = of.map((v) => v.cls);
+    return {
+      figure: `layout shift: ${describe(c)}, CLS (median, n=${rounds})`,
+      value: median(cls),
+      unit: '',
+      spread: spread(cls),
+      goal: '0',
+    };
+  });
 }

@@ -47,7 +47,7 @@ declare global {
 /** What the probe logs once the page's first contentful paint is recorded. */
 export const FIRST_PAINT_MESSAGE = 'bench: first contentful paint';
 
-const PROBE = `<script>
+export const PROBE = `<script>
   window.bench = { ready: null, domContentLoaded: null, methodsLoaded: null, firstPaint: null, phase: 'load', shifts: [] };
   document.addEventListener('checkout-ready', () => { bench.ready ??= performance.now(); });
   document.addEventListener('checkout-methods-load', () => { bench.methodsLoaded ??= performance.now(); });

@@ -51,6 +51,24 @@ describe('checkout-kit.css', () => {
     });
   }
 
+  for (const width of [390, 1280]) {
+    it(`reserves at ${width} px the picker's room alone for a card form in its slot`, async () => {
+      // The root README's page: Card is not chosen yet, so the defined picker hides its slot.
+      const [alone = 0] = await undefinedHeights(
+        width,
+        `<checkout-method-picker src="/payment-methods"></checkout-method-picker>`,
+      );
+      const [slotted = 0] = await undefinedHeights(
+        width,
+        `<checkout-method-picker src="/payment-methods">
+          <checkout-card-form slot="card" action="https://gateway.example/p/1/"></checkout-card-form>
+        </checkout-method-picker>`,
+      );
+      expect(alone).to.be.greaterThan(0);
+      expect(slotted).to.equal(alone);
+    });
+  }
+
   it('reserves no room for an element the page keeps `hidden`', async () => {
     // The card form kept below the picker until Card is chosen, as the README shows it.
     const heights = await undefinedHeights(

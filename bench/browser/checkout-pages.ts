@@ -1,0 +1,110 @@
+/**
+ * Real checkout pages, built exactly as the READMEs tell merchants to build theirs: the code
+ * is read from the READMEs' own blocks (`readme-code.ts`), so a change there changes the bench.
+ * Around it stands what a shop's checkout has: its order summary above the payment, its terms
+ * and a link back to the cart below, so that whatever moves the payment moves them too.
+ *
+ * - `five-minute`: the root README's "Integrate in five minutes", script tag: the page's
+ *   markup, and `/assets/checkout.js` (its purchase fetched from `/checkout/purchase`, the
+ *   picker's proxy set after it), with the kit's files copied as its shell commands copy them;
+ * - `slotted`: the elements README's "The picker and the card form together", the card form
+ *   in the picker's `card` slot;
+ * - `kept-below`: the same section's second page, the card form kept below the picker,
+ *   `hidden` until Card is chosen.
+ *
+ * Each also without `expected-methods` (`…-unexpected`): the attribute taken out, for a
+ * merchant who does not say what the lookup gives.
+ */
+import { sectionBlocks } from './readme-code.js';
+
+const ROOT_README = new URL('../../README.md', import.meta.url);
+const ELEMENTS_README = new URL('../../packages/elements/README.md', import.meta.url);
+const FIVE_MINUTES = '### a. Script tag';
+const TOGETHER = '## The picker and the card form together';
+
+export const CHECKOUT_PAGES = ['five-minute', 'slotted', 'kept-below'] as const;
+export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
+export type CheckoutPageName = CheckoutPage | `${CheckoutPage}-unexpected`;
+
+/** What each page shows, for the bench's report. */
+export const CHECKOUT_PAGE_TITLES: Record<CheckoutPage, string> = {
+  'five-minute': 'root README, five minutes (form in the picker)',
+  slotted: 'elements README, form in the picker',
+  'kept-below': 'elements README, form kept below',
+};
+
+/** Where the five-minute page's own script is served from, as its markup names it. */
+export const FIVE_MINUTE_SCRIPT = '/assets/checkout.js';
+
+/** A shop's checkout around the payment. */
+const checkout = (head: string, payment: string, probe: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout</title>
+${probe}
+${head}
+<style>body { margin: 0 auto; max-width: 32rem; padding: 1rem; font: 1rem system-ui, sans-serif; }</style>
+</head>
+<body>
+<h1>Checkout</h1>
+<section aria-labelledby="summary">
+  <h2 id="summary">Your order</h2>
+  <p>Batik silk scarf, hand-drawn, 1 × RM 49.90</p>
+  <p>Delivery to Petaling Jaya: free</p>
+  <p><strong>Total RM 49.90</strong></p>
+</section>
+<h2>Payment</h2>
+${payment}
+<p>By paying you agree to the shop's terms of sale and its returns policy. Your card details go
+straight to the payment gateway; the shop never sees them.</p>
+<p><a href="/cart">Back to the cart</a></p>
+</body>
+</html>`;
+
+/** The stylesheets and script files of a README's block go in the head, as the READMEs say. */
+const HEAD_TAGS = /<link\b[^>]*>\s*|<script\b[^>]*\bsrc=[^>]*>\s*<\/script>\s*/g;
+
+function splitHead(markup: string): { head: string; body: string } {
+  return {
+    head: (markup.match(HEAD_TAGS) ?? []).join(''),
+    body: markup.replace(HEAD_TAGS, ''),
+  };
+}
+
+const withoutExpected = (markup: string): string => {
+  const without = markup.replace(/\s+expected-methods="[^"]*"/g, '');
+  if (without === markup) throw new Error('The README page names no expected-methods');
+  return without;
+};
+
+/** The five-minute section's files: its markup, its script and the kit's files it copies. */
+export function fiveMinuteCode(): { markup: string; script: string; shell: string } {
+  const [markup = ''] = sectionBlocks(ROOT_README, FIVE_MINUTES, 'html', 1);
+  const [script = ''] = sectionBlocks(ROOT_README, FIVE_MINUTES, 'js', 1);
+  const [shell = ''] = sectionBlocks(ROOT_README, FIVE_MINUTES, 'sh', 1);
+  return { markup, script, shell };
+}
+
+/**
+ * The pages, each with `probe` (the bench's inline script) first in its head. `integrity`
+ * stands for the README's `sha384-…` placeholder, which a merchant computes.
+ */
+export function checkoutPages(probe: string, integrity: string): Record<CheckoutPageName, string> {
+  const [slotted = '', keptBelow = ''] = sectionBlocks(ELEMENTS_README, TOGETHER, 'html', 2);
+  const markup: Record<CheckoutPage, string> = {
+    'five-minute': fiveMinuteCode().markup.replace('sha384-…', integrity),
+    slotted,
+    'kept-below': keptBelow,
+  };
+  const page = (code: string): string => {
+    const { head, body } = splitHead(code);
+    return checkout(head, body, probe);
+  };
+  const entries = CHECKOUT_PAGES.flatMap((name) => [
+    [name, page(markup[name])],
+    [`${name}-unexpected`, page(withoutExpected(markup[name]))],
+  ]);
+  return Object.fromEntries(entries) as Record<CheckoutPageName, string>;
+}
