@@ -505,7 +505,8 @@ export class CheckoutCardForm extends LitElement {
   protected override scheduleUpdate() {
     const update = () => this.#language.schedule(() => super.scheduleUpdate());
     const withPanel = () => {
-      const loading = this.testMode && whenTestModePanelLoaded();
+      // A purchase set in this update decides test mode only in `willUpdate`: read it here.
+      const loading = (this.testMode || this.purchase?.is_test) && whenTestModePanelLoaded();
       return loading ? loading.then(update) : update();
     };
     const waiting = TAKES_OVER_SERVER_MARKUP && !this.hasUpdated && beforeFirstRender(this);

@@ -73,6 +73,7 @@ export function describeWrappers(major: string): void {
       expect(form.hasAttribute('purchase')).to.equal(false);
       expect(form.action).to.equal(GATEWAY);
       expect(form.amount).to.equal(1050);
+      // A test purchase: its test-mode panel, loaded on demand, is drawn by then.
       form.querySelector<HTMLButtonElement>('.ck-test-card')?.click();
       await form.updateComplete;
       form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
