@@ -6,12 +6,15 @@ import workspace from '../vite.config.js';
 const SITE = fileURLToPath(new URL('site/', import.meta.url));
 const KIT_PACKAGE = fileURLToPath(new URL('../packages/elements/', import.meta.url));
 /**
- * The script-tag builds of the kit and its stylesheet, served at `/kit/<name>` for the
- * script-tag page, from where the package publishes them; the languages' files beside them.
+ * The script-tag builds of the kit, its test-mode panel and its stylesheet, served at
+ * `/kit/<name>` for the script-tag page, from where the package publishes them; the languages'
+ * files beside them.
  */
 const KIT_FILES: Record<string, { path: string; type: string }> = {
   'checkout-kit.js': { path: 'dist/checkout-kit.js', type: 'text/javascript' },
   'checkout-kit.iife.js': { path: 'dist/checkout-kit.iife.js', type: 'text/javascript' },
+  // The card form's test-mode panel, which the builds load from beside them in test mode.
+  'checkout-test-mode.js': { path: 'dist/checkout-test-mode.js', type: 'text/javascript' },
   'checkout-kit.css': { path: 'checkout-kit.css', type: 'text/css' },
 };
 const KIT_NAMES = Object.keys(KIT_FILES);

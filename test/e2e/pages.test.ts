@@ -125,7 +125,10 @@ describe('developer pages', () => {
     const scripts = requests
       .filter((request) => request.resourceType() === 'script')
       .map((request) => new URL(request.url()).pathname);
-    assert.deepEqual(scripts, ['/kit/checkout-kit.js']);
+    // A test purchase: the test-mode panel comes from beside the kit, on demand.
+    assert.deepEqual(scripts, ['/kit/checkout-kit.js', '/kit/checkout-test-mode.js']);
+    const panel = requests.find((r) => r.url() === `${siteUrl}/kit/checkout-test-mode.js`);
+    assert.equal((await panel?.response())?.status(), 200, 'the test-mode panel loads');
     const sources = requests
       .map((request) => new URL(request.url()))
       .filter((url) => url.origin === siteUrl && SOURCE_MODULE.test(url.pathname));
