@@ -373,9 +373,11 @@ describe('SendClient against the sandbox', () => {
 
 describe('authentication', () => {
   test('every request carries Bearer, a fresh epoch and its checksum; never the secret', async () => {
+    // A fixed start, so a second boundary crossed between the calls cannot add a second.
+    const start = Date.now() + offsetMs;
     let skew = 0;
     const { sent, fetch } = recordingFetch();
-    const payouts = client({ fetch, now: () => Date.now() + offsetMs + skew });
+    const payouts = client({ fetch, now: () => start + skew });
     await payouts.listAccounts();
     skew += 1000;
     await payouts.listAccounts();
