@@ -49,11 +49,26 @@ import {
 
 let instances = 0;
 
+let brandsRead: string | undefined;
+let brandList: readonly CardBrandId[] = [];
+
+/** `brands` as a list, split again only when it changed: every keystroke asks for it. */
+function brandListOf(brands: string): readonly CardBrandId[] {
+  if (brands !== brandsRead) {
+    brandsRead = brands;
+    brandList = brands.split(/\s+/).filter(Boolean) as CardBrandId[];
+  }
+  return brandList;
+}
+
+/** The errors shown before any field was left: one map for every form, never written to. */
+const NO_ERRORS: ReadonlyMap<CardField, string> = new Map();
+
 /**
  * What a render shows of the entry besides the inputs' own text: the brand's mark and the
  * errors shown (each input's `aria-invalid` and description follow its error).
  */
-function viewKey(brand: CardBrand | null, errors: Map<CardField, string>): string {
+function viewKey(brand: CardBrand | null, errors: ReadonlyMap<CardField, string>): string {
   return `${brand?.id}${[...errors.values()]}`;
 }
 
@@ -277,8 +292,8 @@ export class CheckoutCardForm extends LitElement {
     return this.rememberCard && this.rememberChecked;
   }
 
-  get #acceptedBrands(): CardBrandId[] {
-    return this.brands.split(/\s+/).filter(Boolean) as CardBrandId[];
+  get #acceptedBrands(): readonly CardBrandId[] {
+    return brandListOf(this.brands);
   }
 
   #inputOf(field: CardField): HTMLInputElement | null {
@@ -294,13 +309,13 @@ export class CheckoutCardForm extends LitElement {
   }
 
   /** An error is shown once its field was left with a value in it, or after a submit. */
-  #visibleErrors(checks?: CardEntryChecks): Map<CardField, string> {
+  #visibleErrors(checks?: CardEntryChecks): ReadonlyMap<CardField, string> {
     const shown = DIRECT_POST_CARD_FIELDS.filter(
       (field) => this.submitted || this.touched.has(field),
     );
     // Nothing shown yet, as while the payer types the first field: no messages to write, and
     // no language to look up through the page.
-    if (shown.length === 0) return new Map();
+    if (shown.length === 0) return NO_ERRORS;
     return new Map(
       this.#currentErrors(checks, shown).map(({ field, message }) => [field, message]),
     );

@@ -1,4 +1,4 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { CARDHOLDER_NAME_INPUT_MAX_LENGTH } from '@checkout-kit/protocol';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { autofill, cardForm, errorOf, input, tabOut, typeInto } from './test/helpers.js';
@@ -97,6 +97,35 @@ describe('<checkout-card-form> typing', () => {
     await sendKeys({ type: '4' });
     await form.updateComplete;
     expect(input(form, 'cvc').getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it('checks each form against its own brands, and against brands changed after typing', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        <checkout-card-form action=${FORM_RECEIVER} brands="visa"></checkout-card-form>
+        <checkout-card-form action=${FORM_RECEIVER} brands="mastercard"></checkout-card-form>
+      </div>`,
+    );
+    const [visaOnly, mastercardOnly] = [...wrapper.querySelectorAll('checkout-card-form')];
+    if (!visaOnly || !mastercardOnly) throw new Error('two forms expected');
+    await typeInto(visaOnly, 'card_number', '5555555555554444');
+    await tabOut(visaOnly);
+    await typeInto(mastercardOnly, 'card_number', '5555555555554444');
+    await tabOut(mastercardOnly);
+    expect(errorOf(visaOnly, 'card_number').textContent).to.equal(
+      'Mastercard is not accepted here.',
+    );
+    expect(errorOf(mastercardOnly, 'card_number').textContent).to.equal('');
+
+    mastercardOnly.brands = 'visa';
+    await mastercardOnly.updateComplete;
+    input(mastercardOnly, 'card_number').focus();
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '4' });
+    await mastercardOnly.updateComplete;
+    expect(errorOf(mastercardOnly, 'card_number').textContent).to.equal(
+      'Mastercard is not accepted here.',
+    );
   });
 
   it('keeps the caret beside the digit edited in the middle', async () => {

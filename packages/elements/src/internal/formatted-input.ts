@@ -10,6 +10,9 @@ const DIGIT = /\d/;
 /** How many digits `text` holds. */
 const countDigits = (text: string): number => text.replace(/\D/g, '').length;
 
+/** Any character outside ASCII: only such text can hold what NFKC normalisation changes. */
+const NON_ASCII = /[^\0-\x7f]/;
+
 /** The position just after the `count`-th digit of `text`. */
 function positionAfter(text: string, count: number): number {
   if (count === 0) return 0;
@@ -36,7 +39,9 @@ export function reformatInput(
   previous: string,
 ): string {
   // Full-width digits (and slash), as Chinese and Japanese input methods type them, are digits.
-  let raw = input.value.normalize('NFKC');
+  // Plain ASCII, what nearly every keystroke leaves, is its own normal form: no Unicode work.
+  const shown = input.value;
+  let raw = NON_ASCII.test(shown) ? shown.normalize('NFKC') : shown;
   let caret = input.selectionStart ?? raw.length;
   const atEnd = caret === raw.length;
   // One separator deleted, at the caret: what `previous` was without its character there.
@@ -59,7 +64,7 @@ export function reformatInput(
   const kept = countDigits(raw.slice(0, caret));
   const formatted = format(raw);
   // Only what changes is written: a keystroke that adds no separator leaves the input alone.
-  if (input.value !== formatted) input.value = formatted;
+  if (shown !== formatted) input.value = formatted;
   // Writing the value leaves the caret at its end, where an edit at the end wants it: only an
   // edit inside the text needs the caret put back.
   if (!atEnd) {
