@@ -16,6 +16,7 @@
  */
 
 import { LIT_FLOOR_TAG } from './lit-floor.js';
+import { serverMarkupPage } from './server-markup.js';
 
 /** Where the pages load the single-file kit and the Lit floor's module from. */
 export const KIT_SCRIPT = '/checkout-kit.js';
@@ -124,13 +125,14 @@ const SHOW_ON_CARD = `<script>
   });
 </script>`;
 
-export type PageName = 'plain-form' | 'lit-floor' | 'card-form' | 'stacked' | 'slotted';
+export type PageName = FormPage | 'stacked' | 'slotted';
 
 /**
  * The pages holding one form alone, which the page-load and typing benches compare: the kit's
- * card form, the plain form, and the Lit floor.
+ * card form drawn by the element (the single-file kit), the same form with its markup from the
+ * server (`server-markup.ts`), the plain form, and the Lit floor.
  */
-export const FORM_PAGES = ['card-form', 'plain-form', 'lit-floor'] as const;
+export const FORM_PAGES = ['card-form', 'card-form-server', 'plain-form', 'lit-floor'] as const;
 export type FormPage = (typeof FORM_PAGES)[number];
 
 /** The form pages in the order of a bench's round: reversed every other round. */
@@ -140,6 +142,7 @@ export const formPagesInRound = (round: number): readonly FormPage[] =>
 /** A list per form page, each empty. */
 export const perFormPage = <T>(): Record<FormPage, T[]> => ({
   'card-form': [],
+  'card-form-server': [],
   'plain-form': [],
   'lit-floor': [],
 });
@@ -157,6 +160,12 @@ export function pages(gatewayOrigin: string): Record<PageName, string> {
       LIT_FLOOR_SCRIPT,
     ),
     'card-form': page('Card form', cardForm(gatewayOrigin)),
+    'card-form-server': serverMarkupPage(PROBE, {
+      action: `${gatewayOrigin}/p/bench/direct_post/`,
+      checkoutUrl: `${gatewayOrigin}/p/bench/`,
+      amount: 4990,
+      currency: 'MYR',
+    }),
     // The card form below the picker, shown when Card is chosen, as the README's layout does.
     stacked: page(
       'Picker above the card form',

@@ -1,0 +1,74 @@
+/**
+ * The card form with its markup from the server: the page the elements README's "Rendered on a
+ * server" section tells merchants to build. The server renders the form with `renderCardForm`
+ * and its styles with `renderCardFormStyles` into the page; the page's own module (`/app.js`)
+ * imports the kit from npm, as an app bundled by Vite or Next.js does, and the element takes the
+ * markup over (Lit's hydration, loaded as a chunk of its own) without drawing it again.
+ *
+ * So the payer sees the form when the HTML is parsed, as with the plain form, and the kit's
+ * script only makes it live: this page is the load bench's second path to the card form, beside
+ * the element alone, drawing its form from the single-file kit.
+ */
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { renderCardForm, renderCardFormStyles } from '../../packages/elements/src/server.js';
+
+/** The app's module resolves `@checkout-kit/elements` from the package itself, as npm installs it. */
+const ELEMENTS_DIR = fileURLToPath(new URL('../../packages/elements/', import.meta.url));
+
+/** Where the page loads the app's module; its chunks are served beside it. */
+export const SERVER_MARKUP_APP_DIR = '/server-markup';
+const APP_SCRIPT = `${SERVER_MARKUP_APP_DIR}/app.js`;
+
+/**
+ * The app's module and its chunks, by path: the kit's npm entry (its built files, as a merchant
+ * installs them) bundled, split and minified by esbuild, as a bundler builds an app.
+ */
+export async function buildServerMarkupApp(): Promise<Map<string, Uint8Array>> {
+  const { outputFiles } = await build({
+    stdin: { contents: `import '@checkout-kit/elements';`, resolveDir: ELEMENTS_DIR, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: SERVER_MARKUP_APP_DIR,
+    entryNames: 'app',
+    write: false,
+    logLevel: 'silent',
+  });
+  const files = new Map<string, Uint8Array>();
+  for (const file of outputFiles) {
+    const path = file.path.slice(file.path.lastIndexOf(SERVER_MARKUP_APP_DIR));
+    files.set(path, file.contents);
+  }
+  if (!files.has(APP_SCRIPT)) throw new Error(`esbuild gave no ${APP_SCRIPT}`);
+  return files;
+}
+
+/**
+ * The page as the README writes it: the styles in the head, the form in `<main>`, the app's
+ * module at the end of the body; `head` (the bench's probe) first in the head.
+ *
+ * @param settings The card form's settings, as the other bench pages give the element.
+ */
+export function serverMarkupPage(
+  head: string,
+  settings: { action: string; checkoutUrl: string; amount: number; currency: string },
+): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Card form, markup from the server</title>
+${head}
+<style>${renderCardFormStyles()}</style>
+<style>body { margin: 0 auto; max-width: 32rem; padding: 1rem; font: 1rem system-ui, sans-serif; }</style>
+</head>
+<body>
+<main>${renderCardForm(settings)}</main>
+<script type="module" src="${APP_SCRIPT}"></script>
+</body>
+</html>`;
+}
