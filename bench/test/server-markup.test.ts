@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sectionBlocks } from '../browser/readme-code.js';
+import { serverMarkupPage } from '../browser/server-markup.js';
+
+const ELEMENTS_README = new URL('../../packages/elements/README.md', import.meta.url);
+
+test('the server-markup page is built as the README section shows: styles, form, then the app', () => {
+  const [code = ''] = sectionBlocks(ELEMENTS_README, '## Rendered on a server', 'js', 1);
+  const order = (text: string, parts: string[]): number[] =>
+    parts.map((part) => text.indexOf(part));
+  // The README's page: the styles in the head, the form in <main>, the app's module after it.
+  const readme = order(code, [
+    '<head><style>${renderCardFormStyles()}</style></head>',
+    '<main>${renderCardForm(',
+    '<script type="module" src="/app.js"></script>',
+  ]);
+  assert.ok(
+    readme.every((at, i) => at >= 0 && at > (readme[i - 1] ?? -1)),
+    'README order',
+  );
+
+  const page = serverMarkupPage('<script>/* probe */</script>', {
+    action: 'https://gate.example/p/1/direct_post/',
+    checkoutUrl: 'https://gate.example/p/1/',
+    amount: 4990,
+    currency: 'MYR',
+  });
+  const built = order(page, [
+    '<script>/* probe */</script>',
+    ':where(checkout-card-form)',
+    '</head>',
+    '<main><checkout-card-form',
+    'name="card_number"',
+    '</checkout-card-form></main>',
+    '<script type="module" src="/server-markup/app.js"></script>',
+  ]);
+  assert.ok(
+    built.every((at, i) => at >= 0 && at > (built[i - 1] ?? -1)),
+    `page order ${built}`,
+  );
+  assert.match(page, /amount="4990"/);
+});
