@@ -27,6 +27,7 @@ export * from './client/check-client-details.js';
 export * from './client/client.js';
 export * from './codes/iso-codes.js';
 export * from './payment-methods/checkout-url-parameters.js';
+export * from './payment-methods/method-name.js';
 export * from './payment-methods/payment-method.js';
 export * from './payment-methods/payment-methods-query.js';
 export * from './payout/payout.js';

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { isMethodName } from '../internal/method-name.js';
 import { buildCheckoutUrl, redirectToCheckout } from './checkout-url.js';
 
 const CHECKOUT = 'https://gate.example/p/93604710-4829-43cf-80bd-520c691e4bc2/';
@@ -109,13 +108,6 @@ describe('buildCheckoutUrl', () => {
         typeErrorOf(() => buildCheckoutUrl(CHECKOUT, { active: 'fpx', params: { [name]: 'x' } })),
       ).to.contain(`${name} is an option of its own`);
     }
-  });
-});
-
-describe('isMethodName', () => {
-  it('accepts lower-case letters, digits and _ only', () => {
-    expect(['fpx', 'fpx_b2b1', 'partner_tng', 'card'].every(isMethodName)).to.equal(true);
-    expect(['', 'FPX', 'fpx-1', 'fpx&', 7, null].some(isMethodName)).to.equal(false);
   });
 });
 

@@ -4,11 +4,15 @@
  * (`?active=`). Pure functions; `redirectToCheckout` only touches the `location` it is given.
  * @module
  */
-import { isMethodName } from '../internal/method-name.js';
+import {
+  CHECKOUT_ACTIVE_PARAMETER,
+  CHECKOUT_PREFERRED_PARAMETER,
+  isMethodName,
+} from '@checkout-kit/protocol';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 
 /** The two query parameters that choose a method on the payment page. */
-const METHOD_PARAMETERS = ['preferred', 'active'] as const;
+const METHOD_PARAMETERS = [CHECKOUT_PREFERRED_PARAMETER, CHECKOUT_ACTIVE_PARAMETER] as const;
 
 /** What {@link buildCheckoutUrl} adds to a checkout URL. Give `preferred` or `active`, not both. */
 export interface CheckoutUrlOptions {
@@ -67,7 +71,12 @@ export function buildCheckoutUrl(
   if (preferred !== undefined && active !== undefined) {
     fail('preferred or active, not both.');
   }
-  const mode = preferred !== undefined ? 'preferred' : active !== undefined ? 'active' : null;
+  const mode =
+    preferred !== undefined
+      ? CHECKOUT_PREFERRED_PARAMETER
+      : active !== undefined
+        ? CHECKOUT_ACTIVE_PARAMETER
+        : null;
   const method = preferred ?? active;
   if (mode && !isMethodName(method)) {
     fail(`${mode} must be a method name ([a-z0-9_]+), not ${JSON.stringify(method)}.`);

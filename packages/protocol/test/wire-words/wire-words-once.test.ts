@@ -17,6 +17,7 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOURCES = [
   'packages/server/src',
   'packages/sandbox/src',
+  'packages/elements/src',
   'demo/server',
   'demo/shared',
   'demo/site/src',
@@ -45,6 +46,7 @@ const RULES: { name: string; pattern: RegExp; use: string }[] = [
     pattern: /(query|get)\(\s*(['"])(preferred|active)\2|name="(preferred|active)"/,
     use: 'CHECKOUT_PREFERRED_PARAMETER / CHECKOUT_ACTIVE_PARAMETER',
   },
+  { name: 'the method-name rule', pattern: /\^\[a-z0-9_\]\+\$/, use: 'isMethodName' },
 ];
 
 /** The text of a source without its comments (a `//` inside a string is rare enough here). */

@@ -1,5 +1,8 @@
-import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
-import { isMethodName } from '../../internal/method-name.js';
+import {
+  CARD_METHODS_GROUP,
+  type PaymentMethodsLookup,
+  isMethodName,
+} from '@checkout-kit/protocol';
 import { httpUrlOrNull } from '../../internal/safe-url.js';
 
 /**
@@ -10,8 +13,8 @@ import { httpUrlOrNull } from '../../internal/safe-url.js';
  * names as text.
  */
 
-/** The value of the one option that stands for every card method. */
-export const CARD = 'card';
+/** The value of the one option that stands for every card method: the card methods' group. */
+export const CARD = CARD_METHODS_GROUP;
 
 /** One logo of an option. */
 export interface MethodLogo {

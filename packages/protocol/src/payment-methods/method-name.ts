@@ -2,8 +2,9 @@
 const METHOD_NAME = /^[a-z0-9_]+$/;
 
 /**
- * Whether `value` looks like a payment method name (`[a-z0-9_]+`), the only kind of value the
- * redirect helpers put in `?preferred=` and `?active=`, and the only kind the picker offers.
+ * Whether `value` looks like a payment method name (`[a-z0-9_]+`): the only kind of value a
+ * checkout URL carries in `?preferred=` and `?active=`, so the only kind the kit's redirect
+ * helpers write there and its picker offers.
  *
  * @example
  * isMethodName('duitnow_qr') // true
