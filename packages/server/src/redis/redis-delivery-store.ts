@@ -4,15 +4,16 @@ import {
   DEFAULT_CLAIM_TTL_MS,
   DEFAULT_DELIVERY_TTL_MS,
   type DeliveryStore,
-  positiveOption,
 } from '../callbacks/delivery-store.js';
 import { CheckoutValidationError } from '../errors.js';
+import { optionsObject, parseOptions } from '../internal/option-schema.js';
+import { type RedisCommandClient, RedisTimeoutError, sendWithin } from './command.js';
 import {
-  type RedisCommandClient,
-  RedisTimeoutError,
   commandTimeoutOption,
-  sendWithin,
-} from './command.js';
+  keyPrefixOption,
+  positiveMsOption,
+  redisClientOption,
+} from './redis-options.js';
 
 export type { RedisCommandClient };
 
@@ -36,6 +37,17 @@ export interface RedisDeliveryStoreOptions {
    */
   commandTimeoutMs?: number;
 }
+
+const redisDeliveryStoreOptions = optionsObject(
+  {
+    client: redisClientOption,
+    keyPrefix: keyPrefixOption('checkout-kit:delivery:'),
+    ttlMs: positiveMsOption(DEFAULT_DELIVERY_TTL_MS),
+    claimTtlMs: positiveMsOption(DEFAULT_CLAIM_TTL_MS),
+    commandTimeoutMs: commandTimeoutOption,
+  },
+  'Give the options as an object: { client }, a connected node-redis client.',
+);
 
 /**
  * Claims the key for an owner unless Redis already holds it, in one step: `claimed`, or the
@@ -97,30 +109,18 @@ export class RedisDeliveryStore implements DeliveryStore {
   readonly #claimTtlMs: number;
   readonly #commandTimeoutMs: number;
 
+  /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: RedisDeliveryStoreOptions) {
-    const what = 'The options of RedisDeliveryStore';
-    if (typeof options?.client?.sendCommand !== 'function') {
-      throw new CheckoutValidationError(what, [
-        issue(
-          ['client'],
-          'invalid',
-          "client must be a connected node-redis client (createClient() of 'redis'), with sendCommand.",
-        ),
-      ]);
-    }
-    const { keyPrefix = 'checkout-kit:delivery:' } = options;
-    if (typeof keyPrefix !== 'string') {
-      throw new CheckoutValidationError(what, [
-        issue(['keyPrefix'], 'invalid', 'keyPrefix must be a string.'),
-      ]);
-    }
-    this.#client = options.client;
-    this.#keyPrefix = keyPrefix;
-    this.#ttlMs = Math.round(positiveOption(what, 'ttlMs', options.ttlMs, DEFAULT_DELIVERY_TTL_MS));
-    this.#claimTtlMs = Math.round(
-      positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS),
+    const parsed = parseOptions(
+      'The options of RedisDeliveryStore',
+      redisDeliveryStoreOptions,
+      options,
     );
-    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
+    this.#client = parsed.client;
+    this.#keyPrefix = parsed.keyPrefix;
+    this.#ttlMs = parsed.ttlMs;
+    this.#claimTtlMs = parsed.claimTtlMs;
+    this.#commandTimeoutMs = parsed.commandTimeoutMs;
   }
 
   /** One command, given up after `commandTimeoutMs`. */

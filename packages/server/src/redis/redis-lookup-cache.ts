@@ -1,7 +1,7 @@
 import type { SharedLookupCache } from '../proxy/payment-methods-handler.js';
-import { CheckoutValidationError } from '../errors.js';
-import { issue } from '../internal/arguments.js';
-import { type RedisCommandClient, commandTimeoutOption, sendWithin } from './command.js';
+import { optionsObject, parseOptions } from '../internal/option-schema.js';
+import { type RedisCommandClient, sendWithin } from './command.js';
+import { commandTimeoutOption, keyPrefixOption, redisClientOption } from './redis-options.js';
 
 /** Options of {@link RedisLookupCache}. */
 export interface RedisLookupCacheOptions {
@@ -18,6 +18,15 @@ export interface RedisLookupCacheOptions {
 
 /** The kept answer and the ms it has left, in one step. */
 const READ = `return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }`;
+
+const redisLookupCacheOptions = optionsObject(
+  {
+    client: redisClientOption,
+    keyPrefix: keyPrefixOption('checkout-kit:payment-methods:'),
+    commandTimeoutMs: commandTimeoutOption,
+  },
+  'Give the options as an object: { client }, a connected node-redis client.',
+);
 
 /**
  * The payment-methods proxy's answers in Redis, shared by every instance of the merchant's app
@@ -36,20 +45,16 @@ export class RedisLookupCache implements SharedLookupCache {
   readonly #keyPrefix: string;
   readonly #commandTimeoutMs: number;
 
+  /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: RedisLookupCacheOptions) {
-    const what = 'The options of RedisLookupCache';
-    if (typeof options?.client?.sendCommand !== 'function') {
-      throw new CheckoutValidationError(what, [
-        issue(
-          ['client'],
-          'invalid',
-          "client must be a connected node-redis client (createClient() of 'redis'), with sendCommand.",
-        ),
-      ]);
-    }
-    this.#client = options.client;
-    this.#keyPrefix = options.keyPrefix ?? 'checkout-kit:payment-methods:';
-    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
+    const parsed = parseOptions(
+      'The options of RedisLookupCache',
+      redisLookupCacheOptions,
+      options,
+    );
+    this.#client = parsed.client;
+    this.#keyPrefix = parsed.keyPrefix;
+    this.#commandTimeoutMs = parsed.commandTimeoutMs;
   }
 
   async get(key: string): Promise<{ value: string; ttlMs: number } | undefined> {
