@@ -5,9 +5,9 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 /*
- * The wire's words are defined once, in this package: the server companion, the sandbox and the
- * demo import them. This reads their sources (comments left out) for a word written again as a
- * string literal. Words that reach the type checker as closed types (error codes, events,
+ * The wire's words and rules are defined once, in this package: the server companion, the
+ * sandbox and the demo import them. This reads their sources (comments left out) for a word
+ * written again as a string literal, or a rule written again. Words that reach the type checker as closed types (error codes, events,
  * statuses, the lookup's filters) are proved by the compiler instead.
  */
 
@@ -22,8 +22,11 @@ const SOURCES = [
   'demo/site/src',
 ];
 
-/** A word of the wire written outside protocol, and the export to use instead. */
-const RULES: { name: string; pattern: RegExp; use: string }[] = [
+/**
+ * A word of the wire written outside protocol, and the export to use instead; `in`: the only
+ * sources it is looked for in, when not all of them.
+ */
+const RULES: { name: string; pattern: RegExp; use: string; in?: readonly string[] }[] = [
   {
     name: 'a delivery header name',
     pattern: /(['"])(x-signature|event-type)\1/i,
@@ -44,6 +47,18 @@ const RULES: { name: string; pattern: RegExp; use: string }[] = [
     name: 'a checkout_url parameter',
     pattern: /(query|get)\(\s*(['"])(preferred|active)\2|name="(preferred|active)"/,
     use: 'CHECKOUT_PREFERRED_PARAMETER / CHECKOUT_ACTIVE_PARAMETER',
+  },
+  {
+    name: "zod's issues read as field issues",
+    pattern: /\.safeParse\(|\$ZodIssue\b/,
+    use: 'parseWithSchema',
+  },
+  {
+    name: 'the money rule',
+    pattern: /must be \$\{MONEY_HINT\}, not/,
+    use: 'moneyRule and ruleIssue',
+    // The sandbox's request reader still writes its own: its move is a change of its own.
+    in: ['packages/server/src', 'demo/server'],
   },
 ];
 
@@ -69,7 +84,10 @@ async function sourceFiles(): Promise<string[]> {
 /** Every `file: rule` whose word the file writes. */
 function findings(file: string, text: string): string[] {
   const code = withoutComments(text);
-  return RULES.filter((rule) => rule.pattern.test(code)).map((rule) => `${file}: ${rule.name}`);
+  return RULES.filter(
+    (rule) =>
+      (rule.in?.some((folder) => file.startsWith(folder)) ?? true) && rule.pattern.test(code),
+  ).map((rule) => `${file}: ${rule.name}`);
 }
 
 describe('the wire words outside protocol', () => {
@@ -99,6 +117,14 @@ describe('the wire words outside protocol', () => {
       '<input name="active" />',
     ];
     for (const line of written) assert.equal(findings('f.ts', line).length, 1, line);
+    const rules = [
+      'const result = schema.safeParse(value);',
+      'function toIssue(issue: z.core.$ZodIssue) {}',
+      '`${name} must be ${MONEY_HINT}, not ${describeValue(value)}.`',
+    ];
+    for (const line of rules) {
+      assert.equal(findings('packages/server/src/f.ts', line).length, 1, line);
+    }
     assert.deepEqual(findings('f.ts', "/** The `X-Signature` header, and `'__all__'`. */"), []);
   });
 });
