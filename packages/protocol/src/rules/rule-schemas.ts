@@ -9,7 +9,7 @@ export type { RuleParams };
 /*
  * The zod building blocks that the body rules of this package share (the Purchase creation
  * body, ClientDetails, the webhook body, the payout bodies). Internal: not exported from the
- * package's index. `checkWithSchema` turns what they report into the gateway's codes and
+ * package's index. `toSchemaIssues` turns what they report into the gateway's codes and
  * messages.
  */
 

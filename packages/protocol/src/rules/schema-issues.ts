@@ -1,7 +1,6 @@
 import type * as z from 'zod';
 import {
   NON_FIELD_KEY,
-  formatIssuePath,
   ruleIssue,
   type FieldIssue,
   type FieldIssueCode,
@@ -59,25 +58,26 @@ export function toSchemaIssues(
       );
     }
     const params = ownParams(issue);
-    if (path.length === 0) {
-      if (wording === 'message') {
-        const message = params?.message ?? issue.message;
-        return [{ path: [NON_FIELD_KEY], code: params?.code ?? 'invalid', message, rule: message }];
-      }
-      // The kit's schemas refuse a value as a whole only when it is not an object.
-      return [
-        {
-          path: [NON_FIELD_KEY],
-          code: 'invalid',
-          message: `${NOT_AN_OBJECT}.`,
-          rule: NOT_AN_OBJECT,
-        },
-      ];
-    }
+    if (path.length === 0) return [wholeValueIssue(issue, params, wording)];
     const code = params?.code ?? describe(issue).code;
     const worded = params?.message !== undefined || params?.rule !== undefined;
     return [withRule(path, { code, ...(worded ? params : wordsOf(issue, wording)) })];
   });
+}
+
+/** An issue about the value as a whole, which has no field's name to say a rule after. */
+function wholeValueIssue(
+  issue: z.core.$ZodIssue,
+  params: RuleParams | undefined,
+  wording: SchemaWording,
+): SchemaIssue {
+  if (wording !== 'message') {
+    // Schemas that word rules, not messages, refuse a whole value only when it is no object.
+    const message = `${NOT_AN_OBJECT}.`;
+    return { path: [NON_FIELD_KEY], code: 'invalid', message, rule: NOT_AN_OBJECT };
+  }
+  const message = params?.message ?? issue.message;
+  return { path: [NON_FIELD_KEY], code: params?.code ?? 'invalid', message, rule: message };
 }
 
 /** The words of an issue whose rule brought none: the schema's own, or the kit's. */
