@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { issue } from '../internal/arguments.js';
 import {
   type ClaimResult,
@@ -103,43 +104,44 @@ function ownerOf(owner: unknown): string {
  * });
  */
 export class RedisDeliveryStore implements DeliveryStore {
-  readonly #client: RedisCommandClient;
-  readonly #keyPrefix: string;
-  readonly #ttlMs: number;
-  readonly #claimTtlMs: number;
-  readonly #commandTimeoutMs: number;
+  /** The options, checked, with their defaults. */
+  readonly #options: z.output<typeof redisDeliveryStoreOptions>;
 
   /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: RedisDeliveryStoreOptions) {
-    const parsed = parseOptions(
+    this.#options = parseOptions(
       'The options of RedisDeliveryStore',
       redisDeliveryStoreOptions,
       options,
     );
-    this.#client = parsed.client;
-    this.#keyPrefix = parsed.keyPrefix;
-    this.#ttlMs = parsed.ttlMs;
-    this.#claimTtlMs = parsed.claimTtlMs;
-    this.#commandTimeoutMs = parsed.commandTimeoutMs;
   }
 
   /** One command, given up after `commandTimeoutMs`. */
   #send(args: string[]): Promise<unknown> {
-    return sendWithin(this.#client, args, this.#commandTimeoutMs);
+    return sendWithin(this.#options.client, args, this.#options.commandTimeoutMs);
   }
 
   async claim(key: string, owner: string): Promise<ClaimResult> {
-    const redisKey = this.#keyPrefix + key;
+    const redisKey = this.#options.keyPrefix + key;
     const token = ownerOf(owner);
     let state: unknown;
     try {
-      state = await this.#send(['EVAL', CLAIM, '1', redisKey, String(this.#claimTtlMs), token]);
+      state = await this.#send([
+        'EVAL',
+        CLAIM,
+        '1',
+        redisKey,
+        String(this.#options.claimTtlMs),
+        token,
+      ]);
     } catch (error) {
       if (error instanceof RedisTimeoutError) {
         // Given up, the claim may still reach Redis once it answers again, and would hold the
         // delivery for `claimTtlMs` with no one running it: its release follows it on the same
         // connection, in order, whenever that is.
-        this.#client.sendCommand(['EVAL', RELEASE, '1', redisKey, token]).catch(() => undefined);
+        this.#options.client
+          .sendCommand(['EVAL', RELEASE, '1', redisKey, token])
+          .catch(() => undefined);
       }
       throw error;
     }
@@ -152,13 +154,13 @@ export class RedisDeliveryStore implements DeliveryStore {
       'EVAL',
       COMPLETE,
       '1',
-      this.#keyPrefix + key,
-      String(this.#ttlMs),
+      this.#options.keyPrefix + key,
+      String(this.#options.ttlMs),
       ownerOf(owner),
     ]);
   }
 
   async release(key: string, owner: string): Promise<void> {
-    await this.#send(['EVAL', RELEASE, '1', this.#keyPrefix + key, ownerOf(owner)]);
+    await this.#send(['EVAL', RELEASE, '1', this.#options.keyPrefix + key, ownerOf(owner)]);
   }
 }

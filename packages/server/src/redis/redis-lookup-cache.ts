@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { SharedLookupCache } from '../proxy/payment-methods-handler.js';
 import { optionsObject, parseOptions } from '../internal/option-schema.js';
 import { type RedisCommandClient, sendWithin } from './command.js';
@@ -41,27 +42,23 @@ const redisLookupCacheOptions = optionsObject(
  * });
  */
 export class RedisLookupCache implements SharedLookupCache {
-  readonly #client: RedisCommandClient;
-  readonly #keyPrefix: string;
-  readonly #commandTimeoutMs: number;
+  /** The options, checked, with their defaults. */
+  readonly #options: z.output<typeof redisLookupCacheOptions>;
 
   /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: RedisLookupCacheOptions) {
-    const parsed = parseOptions(
+    this.#options = parseOptions(
       'The options of RedisLookupCache',
       redisLookupCacheOptions,
       options,
     );
-    this.#client = parsed.client;
-    this.#keyPrefix = parsed.keyPrefix;
-    this.#commandTimeoutMs = parsed.commandTimeoutMs;
   }
 
   async get(key: string): Promise<{ value: string; ttlMs: number } | undefined> {
     const answer = await sendWithin(
-      this.#client,
-      ['EVAL', READ, '1', this.#keyPrefix + key],
-      this.#commandTimeoutMs,
+      this.#options.client,
+      ['EVAL', READ, '1', this.#options.keyPrefix + key],
+      this.#options.commandTimeoutMs,
     );
     const [value, ttlMs] = Array.isArray(answer) ? answer : [];
     return typeof value === 'string' && typeof ttlMs === 'number' && ttlMs > 0
@@ -71,9 +68,9 @@ export class RedisLookupCache implements SharedLookupCache {
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     await sendWithin(
-      this.#client,
-      ['SET', this.#keyPrefix + key, value, 'PX', String(Math.max(1, Math.round(ttlMs)))],
-      this.#commandTimeoutMs,
+      this.#options.client,
+      ['SET', this.#options.keyPrefix + key, value, 'PX', String(Math.max(1, Math.round(ttlMs)))],
+      this.#options.commandTimeoutMs,
     );
   }
 }
