@@ -1,4 +1,9 @@
-import { formatIssuePath } from '@checkout-kit/protocol';
+import {
+  NON_FIELD_KEY,
+  type SchemaIssue,
+  formatIssuePath,
+  parseWithSchema,
+} from '@checkout-kit/protocol';
 import type { z } from 'zod';
 import { ApiHttpError, type FieldIssue } from './api-error.js';
 
@@ -6,7 +11,8 @@ import { ApiHttpError, type FieldIssue } from './api-error.js';
 const SERVER_DECIDES = new Set(['price', 'total', 'name', 'currency']);
 
 /**
- * The request body, checked against its schema.
+ * The request body, checked against its schema, whose error texts are rules said after the
+ * field's name (protocol's `parseWithSchema`, `'rule'` wording).
  *
  * @throws {ApiHttpError} 400 `validation_failed`, listing each field at fault with its rule
  * (`lines[0].quantity` → `must be a whole number from 1 to 99`).
@@ -16,9 +22,9 @@ export function parseBody<Schema extends z.ZodType>(
   value: unknown,
   what: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields = result.error.issues.flatMap(toFieldIssues);
+  const parsed = parseWithSchema(schema, value, 'rule');
+  if (parsed.success) return parsed.data;
+  const fields = parsed.issues.map(toFieldIssue);
   const listed = fields.map((field) =>
     field.path ? `${field.path} ${field.message}` : field.message,
   );
@@ -27,19 +33,16 @@ export function parseBody<Schema extends z.ZodType>(
   });
 }
 
-/** One field issue per issue; an issue about unknown keys becomes one per key. */
-function toFieldIssues(issue: z.core.$ZodIssue): FieldIssue[] {
-  const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({
-      path: formatIssuePath([...path, key]),
-      message: SERVER_DECIDES.has(key)
-        ? 'is not accepted: prices and names come from the shop, never from the browser'
-        : 'is not a field of this request',
-    }));
+/** An issue as the site lists it: the field's path apart (`''` for the whole body), its rule. */
+function toFieldIssue(issue: SchemaIssue): FieldIssue {
+  if (issue.path[0] === NON_FIELD_KEY) return { path: '', message: issue.rule };
+  const path = formatIssuePath(issue.path);
+  const key = issue.path.at(-1);
+  if (issue.code === 'unknown_field' && typeof key === 'string' && SERVER_DECIDES.has(key)) {
+    return {
+      path,
+      message: 'is not accepted: prices and names come from the shop, never from the browser',
+    };
   }
-  if (issue.code === 'invalid_type' && path.length === 0) {
-    return [{ path: '', message: 'The body must be a JSON object' }];
-  }
-  return [{ path: formatIssuePath(path), message: issue.message }];
+  return { path, message: issue.rule };
 }

@@ -26,8 +26,6 @@ import {
   whenObject,
 } from '../rules/rule-schemas.js';
 
-export type { RuleParams } from '../rules/rule-schemas.js';
-
 /*
  * The Purchase creation body's rules as zod schemas: the one definition that the sandbox
  * (answering `POST /purchases/`) and the server package (before any network call) apply.

@@ -21,6 +21,8 @@ export type FieldIssueCode =
   | 'empty'
   /** A value listed twice where each may be listed once. */
   | 'not_unique'
+  /** A field that a closed body does not have (one whose fields are all listed). */
+  | 'unknown_field'
   /** A number below the field's minimum. */
   | 'min_value'
   /** A number above the field's maximum. */
@@ -69,4 +71,27 @@ export function formatIssuePath(path: readonly (string | number)[]): string {
     else text += text === '' ? key : `.${key}`;
   }
   return text;
+}
+
+/**
+ * A broken rule in words: its code, and either its wording after the field's name
+ * (`must be at most 500 characters`) or, for a rule across fields, the whole message. The rules
+ * of this package carry it as a zod issue's `params`, and so may a caller's schema.
+ */
+export interface RuleParams {
+  readonly code: FieldIssueCode;
+  readonly rule?: string;
+  readonly message?: string;
+}
+
+/**
+ * The issue of a broken rule at `path`: its own message, or the field's name and the rule.
+ *
+ * @example
+ * ruleIssue(['amount'], { code: 'min_value', rule: 'must be at least 1, not 0' })
+ * // { path: ['amount'], code: 'min_value', message: 'amount must be at least 1, not 0.' }
+ */
+export function ruleIssue(path: readonly (string | number)[], params: RuleParams): FieldIssue {
+  const message = params.message ?? `${formatIssuePath(path)} ${params.rule ?? 'is invalid'}.`;
+  return { path, code: params.code, message };
 }

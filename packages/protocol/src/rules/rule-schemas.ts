@@ -1,25 +1,17 @@
 import * as z from 'zod';
-import { MONEY_HINT, describeValue } from './describe-value.js';
-import type { FieldIssueCode } from './field-issue.js';
+import { describeValue } from './describe-value.js';
+import type { RuleParams } from './field-issue.js';
 import { isRecord } from './is-record.js';
+import { moneyRule } from './money-rule.js';
+
+export type { RuleParams };
 
 /*
  * The zod building blocks that the body rules of this package share (the Purchase creation
  * body, ClientDetails, the webhook body, the payout bodies). Internal: not exported from the
- * package's index. `checkWithSchema` turns what they report into the gateway's codes and
+ * package's index. `toSchemaIssues` turns what they report into the gateway's codes and
  * messages.
  */
-
-/**
- * What a rule of this package reports, carried as the zod issue's `params`: the gateway code,
- * and either the rule's wording after the field's name (`must be at most 500 characters`) or,
- * for rules across fields, the whole message.
- */
-export interface RuleParams {
-  readonly code: FieldIssueCode;
-  readonly rule?: string;
-  readonly message?: string;
-}
 
 /** What a rule says of a value: why it is refused, or `undefined` when it is fine. */
 export type Verdict = RuleParams | undefined;
@@ -41,25 +33,11 @@ export function ruled<T>(check: (value: unknown) => Verdict) {
 }
 
 /**
- * A money amount: an integer number in the smallest currency unit, at least `min`. `10.5`,
- * `"10"` and `NaN` are refused with a hint.
+ * A money amount: an integer number in the smallest currency unit, at least `min`
+ * ({@link moneyRule}).
  */
 export function money(min?: number) {
-  return ruled<number>((value) => {
-    if (typeof value !== 'number' || !Number.isInteger(value)) {
-      return { code: 'not_an_integer', rule: `must be ${MONEY_HINT}, not ${describeValue(value)}` };
-    }
-    if (min !== undefined && value < min) {
-      return { code: 'min_value', rule: `must be at least ${min}, not ${value}` };
-    }
-    if (value > Number.MAX_SAFE_INTEGER) {
-      return { code: 'max_value', rule: `must be at most ${Number.MAX_SAFE_INTEGER}` };
-    }
-    if (value < -Number.MAX_SAFE_INTEGER) {
-      return { code: 'min_value', rule: `must be at least ${-Number.MAX_SAFE_INTEGER}` };
-    }
-    return undefined;
-  });
+  return ruled<number>((value) => moneyRule(value, min));
 }
 
 /**

@@ -5,9 +5,9 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 /*
- * The wire's words are defined once, in this package: the server companion, the sandbox and the
- * demo import them. This reads their sources (comments left out) for a word written again as a
- * string literal. Words that reach the type checker as closed types (error codes, events,
+ * The wire's words and rules are defined once, in this package: the server companion, the
+ * sandbox and the demo import them. This reads their sources (comments left out) for a word
+ * written again as a string literal, or a rule written again. Words that reach the type checker as closed types (error codes, events,
  * statuses, the lookup's filters) are proved by the compiler instead.
  */
 
@@ -23,8 +23,11 @@ const SOURCES = [
   'demo/site/src',
 ];
 
-/** A word of the wire written outside protocol, and the export to use instead. */
-const RULES: { name: string; pattern: RegExp; use: string }[] = [
+/**
+ * A word of the wire written outside protocol, and the export to use instead; `in`: the only
+ * sources it is looked for in, when not all of them.
+ */
+const RULES: { name: string; pattern: RegExp; use: string; in?: readonly string[] }[] = [
   {
     name: 'a delivery header name',
     pattern: /(['"])(x-signature|event-type)\1/i,
@@ -47,6 +50,18 @@ const RULES: { name: string; pattern: RegExp; use: string }[] = [
     use: 'CHECKOUT_PREFERRED_PARAMETER / CHECKOUT_ACTIVE_PARAMETER',
   },
   { name: 'the method-name rule', pattern: /\^\[a-z0-9_\]\+\$/, use: 'isMethodName' },
+  {
+    name: "zod's issues read as field issues",
+    pattern: /\.safeParse\(|\$ZodIssue\b/,
+    use: 'parseWithSchema',
+  },
+  {
+    name: 'the money rule',
+    pattern: /must be \$\{MONEY_HINT\}, not/,
+    use: 'moneyRule and ruleIssue',
+    // The sandbox's request reader still writes its own: its move is a change of its own.
+    in: ['packages/server/src', 'demo/server'],
+  },
 ];
 
 /** The text of a source without its comments (a `//` inside a string is rare enough here). */
@@ -71,7 +86,10 @@ async function sourceFiles(): Promise<string[]> {
 /** Every `file: rule` whose word the file writes. */
 function findings(file: string, text: string): string[] {
   const code = withoutComments(text);
-  return RULES.filter((rule) => rule.pattern.test(code)).map((rule) => `${file}: ${rule.name}`);
+  return RULES.filter(
+    (rule) =>
+      (rule.in?.some((folder) => file.startsWith(folder)) ?? true) && rule.pattern.test(code),
+  ).map((rule) => `${file}: ${rule.name}`);
 }
 
 describe('the wire words outside protocol', () => {
@@ -101,6 +119,14 @@ describe('the wire words outside protocol', () => {
       '<input name="active" />',
     ];
     for (const line of written) assert.equal(findings('f.ts', line).length, 1, line);
+    const rules = [
+      'const result = schema.safeParse(value);',
+      'function toIssue(issue: z.core.$ZodIssue) {}',
+      '`${name} must be ${MONEY_HINT}, not ${describeValue(value)}.`',
+    ];
+    for (const line of rules) {
+      assert.equal(findings('packages/server/src/f.ts', line).length, 1, line);
+    }
     assert.deepEqual(findings('f.ts', "/** The `X-Signature` header, and `'__all__'`. */"), []);
   });
 });

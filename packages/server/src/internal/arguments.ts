@@ -3,6 +3,8 @@ import {
   type FieldIssueCode,
   MONEY_HINT,
   describeValue,
+  moneyRule,
+  ruleIssue,
 } from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
 import type { AmountOptions } from '../client/resources.js';
@@ -58,26 +60,13 @@ export function pathSegment(what: string, name: string, value: unknown): string 
 }
 
 /**
- * An optional money amount: a safe integer of at least `min`. `10.5`, `"10"` and `NaN` are
- * refused with a hint. `undefined` and `null` mean "not given".
+ * An optional money amount, by protocol's money rule: an integer in the smallest currency unit
+ * of at least `min`. `undefined` and `null` mean "not given".
  */
 export function amountIssues(name: string, value: unknown, min: number): FieldIssue[] {
   if (value === undefined || value === null) return [];
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    return [
-      issue(
-        [name],
-        'not_an_integer',
-        `${name} must be ${MONEY_HINT}, not ${describeValue(value)}.`,
-      ),
-    ];
-  }
-  if (value < min)
-    return [issue([name], 'min_value', `${name} must be at least ${min}, not ${value}.`)];
-  if (!Number.isSafeInteger(value)) {
-    return [issue([name], 'max_value', `${name} must be at most ${Number.MAX_SAFE_INTEGER}.`)];
-  }
-  return [];
+  const broken = moneyRule(value, min);
+  return broken ? [ruleIssue([name], broken)] : [];
 }
 
 /** An optional page number: an integer from 1. */

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import {
   type FieldIssue,
-  type FieldIssueCode,
-  NON_FIELD_KEY,
+  type RuleParams,
   describeValue,
   formatIssuePath,
+  parseWithSchema,
 } from '@checkout-kit/protocol';
 import { CheckoutValidationError } from '../errors.js';
 
@@ -14,11 +14,6 @@ import { CheckoutValidationError } from '../errors.js';
  * writes its own whole message: options are named as the merchant wrote them, and a message
  * describes a refused value (`describeValue`) without repeating it, so a secret never shows.
  */
-
-/** What a rule says of a refused option: the gateway-style code, when it is not `invalid`. */
-export interface OptionParams {
-  readonly code: FieldIssueCode;
-}
 
 /**
  * A message that may describe the value given, and name the option as the merchant wrote it
@@ -89,7 +84,7 @@ export function requiredOption<S extends z.ZodType>(schema: S, required: string)
       (value) => (value === null || value === '' ? undefined : value),
       z.unknown().refine((value): boolean => value !== undefined, {
         error: required,
-        params: { code: 'required' } satisfies OptionParams,
+        params: { code: 'required' } satisfies RuleParams,
       }),
     )
     .pipe(schema);
@@ -117,25 +112,25 @@ export function acrossOptions<T extends object>(rule: (options: T) => readonly F
 }
 
 /**
- * Parses `options` with `schema`; throws `CheckoutValidationError` (`what`) naming every
- * problem at once: one per option, in the order the schema declares the options.
+ * Parses `options` with `schema` (protocol's `parseWithSchema`: each schema writes its own whole
+ * messages); throws `CheckoutValidationError` (`what`) naming every problem at once: one per
+ * option, in the order the schema declares the options.
  */
 export function parseOptions<S extends z.ZodType>(
   what: string,
   schema: S,
   options: unknown,
 ): z.output<S> {
-  const result = schema.safeParse(options);
-  if (result.success) return result.data;
+  const parsed = parseWithSchema(schema, options, 'message');
+  if (parsed.success) return parsed.data;
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
-  for (const issue of result.error.issues) {
-    const path = issue.path.length === 0 ? [NON_FIELD_KEY] : issue.path.map(pathKey);
+  for (const { path, code, message } of parsed.issues) {
     const key = JSON.stringify(path);
     // One issue per option: the first rule it breaks.
     if (seen.has(key)) continue;
     seen.add(key);
-    issues.push({ path, code: codeOf(issue), message: issue.message });
+    issues.push({ path, code, message });
   }
   const order = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
   const rank = (issue: FieldIssue): number => {
@@ -150,12 +145,4 @@ export function parseOptions<S extends z.ZodType>(
 
 function pathKey(key: PropertyKey): string | number {
   return typeof key === 'number' ? key : String(key);
-}
-
-function codeOf(issue: z.core.$ZodIssue): FieldIssueCode {
-  if (issue.code === 'custom') {
-    const params = issue.params as Partial<OptionParams> | undefined;
-    if (params?.code) return params.code;
-  }
-  return 'invalid';
 }

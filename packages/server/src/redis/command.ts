@@ -1,6 +1,4 @@
-import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../internal/arguments.js';
-import { CheckoutError, CheckoutValidationError } from '../errors.js';
+import { CheckoutError } from '../errors.js';
 
 /** How long one Redis call may take by default, in ms: far above a healthy Redis's answer. */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 500;
@@ -40,22 +38,4 @@ export function sendWithin(
     );
   });
   return Promise.race([sent, late]).finally(() => clearTimeout(timer));
-}
-
-/** The longest timeout `setTimeout` can wait. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
-/** The `commandTimeoutMs` option of `what`, checked: a finite number of ms above 0. */
-export function commandTimeoutOption(what: string, value: number | undefined): number {
-  if (value === undefined) return DEFAULT_COMMAND_TIMEOUT_MS;
-  if (typeof value !== 'number' || !(value > 0) || value > MAX_TIMEOUT_MS) {
-    throw new CheckoutValidationError(what, [
-      issue(
-        ['commandTimeoutMs'],
-        'invalid',
-        `commandTimeoutMs must be a number of ms above 0, not ${describeValue(value)}.`,
-      ),
-    ]);
-  }
-  return Math.ceil(value);
 }

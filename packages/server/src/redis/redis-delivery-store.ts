@@ -1,18 +1,20 @@
+import type * as z from 'zod';
 import { issue } from '../internal/arguments.js';
 import {
   type ClaimResult,
   DEFAULT_CLAIM_TTL_MS,
   DEFAULT_DELIVERY_TTL_MS,
   type DeliveryStore,
-  positiveOption,
 } from '../callbacks/delivery-store.js';
 import { CheckoutValidationError } from '../errors.js';
+import { optionsObject, parseOptions } from '../internal/option-schema.js';
+import { type RedisCommandClient, RedisTimeoutError, sendWithin } from './command.js';
 import {
-  type RedisCommandClient,
-  RedisTimeoutError,
   commandTimeoutOption,
-  sendWithin,
-} from './command.js';
+  keyPrefixOption,
+  positiveMsOption,
+  redisClientOption,
+} from './redis-options.js';
 
 export type { RedisCommandClient };
 
@@ -36,6 +38,17 @@ export interface RedisDeliveryStoreOptions {
    */
   commandTimeoutMs?: number;
 }
+
+const redisDeliveryStoreOptions = optionsObject(
+  {
+    client: redisClientOption,
+    keyPrefix: keyPrefixOption('checkout-kit:delivery:'),
+    ttlMs: positiveMsOption(DEFAULT_DELIVERY_TTL_MS),
+    claimTtlMs: positiveMsOption(DEFAULT_CLAIM_TTL_MS),
+    commandTimeoutMs: commandTimeoutOption,
+  },
+  'Give the options as an object: { client }, a connected node-redis client.',
+);
 
 /**
  * Claims the key for an owner unless Redis already holds it, in one step: `claimed`, or the
@@ -91,55 +104,44 @@ function ownerOf(owner: unknown): string {
  * });
  */
 export class RedisDeliveryStore implements DeliveryStore {
-  readonly #client: RedisCommandClient;
-  readonly #keyPrefix: string;
-  readonly #ttlMs: number;
-  readonly #claimTtlMs: number;
-  readonly #commandTimeoutMs: number;
+  /** The options, checked, with their defaults. */
+  readonly #options: z.output<typeof redisDeliveryStoreOptions>;
 
+  /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: RedisDeliveryStoreOptions) {
-    const what = 'The options of RedisDeliveryStore';
-    if (typeof options?.client?.sendCommand !== 'function') {
-      throw new CheckoutValidationError(what, [
-        issue(
-          ['client'],
-          'invalid',
-          "client must be a connected node-redis client (createClient() of 'redis'), with sendCommand.",
-        ),
-      ]);
-    }
-    const { keyPrefix = 'checkout-kit:delivery:' } = options;
-    if (typeof keyPrefix !== 'string') {
-      throw new CheckoutValidationError(what, [
-        issue(['keyPrefix'], 'invalid', 'keyPrefix must be a string.'),
-      ]);
-    }
-    this.#client = options.client;
-    this.#keyPrefix = keyPrefix;
-    this.#ttlMs = Math.round(positiveOption(what, 'ttlMs', options.ttlMs, DEFAULT_DELIVERY_TTL_MS));
-    this.#claimTtlMs = Math.round(
-      positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS),
+    this.#options = parseOptions(
+      'The options of RedisDeliveryStore',
+      redisDeliveryStoreOptions,
+      options,
     );
-    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
   }
 
   /** One command, given up after `commandTimeoutMs`. */
   #send(args: string[]): Promise<unknown> {
-    return sendWithin(this.#client, args, this.#commandTimeoutMs);
+    return sendWithin(this.#options.client, args, this.#options.commandTimeoutMs);
   }
 
   async claim(key: string, owner: string): Promise<ClaimResult> {
-    const redisKey = this.#keyPrefix + key;
+    const redisKey = this.#options.keyPrefix + key;
     const token = ownerOf(owner);
     let state: unknown;
     try {
-      state = await this.#send(['EVAL', CLAIM, '1', redisKey, String(this.#claimTtlMs), token]);
+      state = await this.#send([
+        'EVAL',
+        CLAIM,
+        '1',
+        redisKey,
+        String(this.#options.claimTtlMs),
+        token,
+      ]);
     } catch (error) {
       if (error instanceof RedisTimeoutError) {
         // Given up, the claim may still reach Redis once it answers again, and would hold the
         // delivery for `claimTtlMs` with no one running it: its release follows it on the same
         // connection, in order, whenever that is.
-        this.#client.sendCommand(['EVAL', RELEASE, '1', redisKey, token]).catch(() => undefined);
+        this.#options.client
+          .sendCommand(['EVAL', RELEASE, '1', redisKey, token])
+          .catch(() => undefined);
       }
       throw error;
     }
@@ -152,13 +154,13 @@ export class RedisDeliveryStore implements DeliveryStore {
       'EVAL',
       COMPLETE,
       '1',
-      this.#keyPrefix + key,
-      String(this.#ttlMs),
+      this.#options.keyPrefix + key,
+      String(this.#options.ttlMs),
       ownerOf(owner),
     ]);
   }
 
   async release(key: string, owner: string): Promise<void> {
-    await this.#send(['EVAL', RELEASE, '1', this.#keyPrefix + key, ownerOf(owner)]);
+    await this.#send(['EVAL', RELEASE, '1', this.#options.keyPrefix + key, ownerOf(owner)]);
   }
 }

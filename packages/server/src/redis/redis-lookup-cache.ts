@@ -1,7 +1,8 @@
+import type * as z from 'zod';
 import type { SharedLookupCache } from '../proxy/payment-methods-handler.js';
-import { CheckoutValidationError } from '../errors.js';
-import { issue } from '../internal/arguments.js';
-import { type RedisCommandClient, commandTimeoutOption, sendWithin } from './command.js';
+import { optionsObject, parseOptions } from '../internal/option-schema.js';
+import { type RedisCommandClient, sendWithin } from './command.js';
+import { commandTimeoutOption, keyPrefixOption, redisClientOption } from './redis-options.js';
 
 /** Options of {@link RedisLookupCache}. */
 export interface RedisLookupCacheOptions {
@@ -19,6 +20,15 @@ export interface RedisLookupCacheOptions {
 /** The kept answer and the ms it has left, in one step. */
 const READ = `return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }`;
 
+const redisLookupCacheOptions = optionsObject(
+  {
+    client: redisClientOption,
+    keyPrefix: keyPrefixOption('checkout-kit:payment-methods:'),
+    commandTimeoutMs: commandTimeoutOption,
+  },
+  'Give the options as an object: { client }, a connected node-redis client.',
+);
+
 /**
  * The payment-methods proxy's answers in Redis, shared by every instance of the merchant's app
  * (`createPaymentMethodsHandler({ sharedCache })`): one instance asks the gateway, the others
@@ -32,31 +42,23 @@ const READ = `return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }
  * });
  */
 export class RedisLookupCache implements SharedLookupCache {
-  readonly #client: RedisCommandClient;
-  readonly #keyPrefix: string;
-  readonly #commandTimeoutMs: number;
+  /** The options, checked, with their defaults. */
+  readonly #options: z.output<typeof redisLookupCacheOptions>;
 
+  /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: RedisLookupCacheOptions) {
-    const what = 'The options of RedisLookupCache';
-    if (typeof options?.client?.sendCommand !== 'function') {
-      throw new CheckoutValidationError(what, [
-        issue(
-          ['client'],
-          'invalid',
-          "client must be a connected node-redis client (createClient() of 'redis'), with sendCommand.",
-        ),
-      ]);
-    }
-    this.#client = options.client;
-    this.#keyPrefix = options.keyPrefix ?? 'checkout-kit:payment-methods:';
-    this.#commandTimeoutMs = commandTimeoutOption(what, options.commandTimeoutMs);
+    this.#options = parseOptions(
+      'The options of RedisLookupCache',
+      redisLookupCacheOptions,
+      options,
+    );
   }
 
   async get(key: string): Promise<{ value: string; ttlMs: number } | undefined> {
     const answer = await sendWithin(
-      this.#client,
-      ['EVAL', READ, '1', this.#keyPrefix + key],
-      this.#commandTimeoutMs,
+      this.#options.client,
+      ['EVAL', READ, '1', this.#options.keyPrefix + key],
+      this.#options.commandTimeoutMs,
     );
     const [value, ttlMs] = Array.isArray(answer) ? answer : [];
     return typeof value === 'string' && typeof ttlMs === 'number' && ttlMs > 0
@@ -66,9 +68,9 @@ export class RedisLookupCache implements SharedLookupCache {
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     await sendWithin(
-      this.#client,
-      ['SET', this.#keyPrefix + key, value, 'PX', String(Math.max(1, Math.round(ttlMs)))],
-      this.#commandTimeoutMs,
+      this.#options.client,
+      ['SET', this.#options.keyPrefix + key, value, 'PX', String(Math.max(1, Math.round(ttlMs)))],
+      this.#options.commandTimeoutMs,
     );
   }
 }
