@@ -73,7 +73,8 @@ function sendError(res: ServerResponse, status: number, body: string): void {
  * Serves a web-standard handler (`(Request) => Promise<Response>`, such as
  * `createPaymentMethodsHandler(…)` or `createCallbackHandler(…)`) from `node:http` or Express.
  *
- * - The `Request` has the full URL (`https` when the connection is TLS, the `Host` header, the
+ * - The `Request` is the platform's own (the global `Request` and `Response` are left as they
+ *   are) and has the full URL (`https` when the connection is TLS, the `Host` header, the
  *   path and query as received; `X-Forwarded-*` only with `trustProxy`), the method, every
  *   header, and for methods other than GET and HEAD the body, streamed unchanged, byte for byte.
  *   Its `signal` aborts when the client goes away before the answer is complete.

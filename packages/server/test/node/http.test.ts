@@ -121,6 +121,72 @@ describe('toNodeListener under node:http', () => {
     }
   });
 
+  test('an answer whose body fails before its first byte gets a 500 without details; onError gets the error', async () => {
+    const errors: unknown[] = [];
+    const listener = toNodeListener(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull() {
+              throw new Error('secret detail sk_test_123 in the body');
+            },
+          }),
+        ),
+      { onError: (error) => errors.push(error) },
+    );
+    const server = await listen(listener);
+    try {
+      const answer = await rawRequest(`${server.url}/x`);
+      assert.equal(answer.status, 500);
+      assert.deepEqual(parseJson(answer.body), {
+        error: 'internal_error',
+        message: 'The server could not answer this request.',
+      });
+      assert.equal(errors.length, 1);
+      assert.match(String(errors[0]), /secret detail/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('an answer whose body fails after its first bytes cuts the connection; onError gets the error', async () => {
+    const errors: unknown[] = [];
+    const { listener, closed } = watchClose(
+      toNodeListener(
+        async () => {
+          let step = 0;
+          const body = new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (step++ === 0) controller.enqueue(new TextEncoder().encode('data: 0\n\n'));
+              else throw new Error('the event source broke');
+            },
+          });
+          // Chunked: the first chunk goes out before the second is read.
+          return new Response(body, { headers: { 'Transfer-Encoding': 'chunked' } });
+        },
+        { onError: (error) => errors.push(error) },
+      ),
+    );
+    const server = await listen(listener);
+    try {
+      const outcome = await new Promise<string>((resolve) => {
+        const req = httpRequest(`${server.url}/events`, (res) => {
+          res.on('error', () => resolve('cut'));
+          res.on('end', () => resolve('ended'));
+          res.resume();
+        });
+        req.on('error', () => resolve('cut'));
+        req.end();
+      });
+      await closed;
+      assert.equal(outcome, 'cut', 'a truncated answer must not look complete');
+      assert.equal(errors.length, 1);
+      assert.match(String(errors[0]), /event source broke/);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('headers round trip: repeated request headers, status, several Set-Cookie', async () => {
     let seen: Headers | undefined;
     const server = await listen(
