@@ -13,8 +13,8 @@ import { scheduleDue } from './purchases/create-purchase.js';
 import { resumePendingActions } from './purchases/pending-actions.js';
 import { type PurchaseControl, runPurchaseControl } from './purchases/sandbox-controls.js';
 import type { Delivery } from './state.js';
-import { type Durability, SandboxStore } from './store.js';
-import { responsesAfterSave } from './answer-when-saved.js';
+import { type Durability, SandboxStore } from './persistence/store.js';
+import { responsesAfterSave } from './persistence/answer-when-saved.js';
 
 /** How to start a sandbox. */
 export interface SandboxOptions {

@@ -9,7 +9,7 @@ import {
 import type { SandboxClock } from '../clock.js';
 import { signBody } from '../keys.js';
 import type { Delivery } from '../state.js';
-import type { SandboxStore } from '../store.js';
+import type { SandboxStore } from '../persistence/store.js';
 import { type DeliveryPoster, HttpPoster } from './http-poster.js';
 import { nextAttemptAt } from './retry-schedule.js';
 import { ownEntry } from '../own-entry.js';

@@ -7,7 +7,7 @@ import { withPurchaseFastPath } from '../../src/collection/purchase-fast-path.js
 import { SandboxCore } from '../../src/core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import type { Sandbox } from '../../src/index.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { purchaseBody, useSandbox } from '../helpers.js';
 
 /** One HTTP/1.1 exchange over a socket of its own: the answer's head and body, as sent. */

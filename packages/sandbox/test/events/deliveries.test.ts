@@ -12,7 +12,7 @@ import { DeliveryService } from '../../src/events/delivery-service.js';
 import type { Delivery } from '../../src/state.js';
 import { DELIVERY_WINDOW_MS, MAX_RETRIES } from '../../src/events/retry-schedule.js';
 import { generateKeyPair } from '../../src/keys.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 22, 10);

@@ -8,9 +8,9 @@ import { SandboxCore } from '../../src/core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import { type Sandbox, startSandbox } from '../../src/index.js';
 import { resumePayouts } from '../../src/payout/payout-routes.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { PayoutTestClient } from './helpers.js';
-import { readDataFile } from '../../src/data-file-contents.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-payout-'));
 after(() => rm(folder, { recursive: true, force: true }));

@@ -12,7 +12,7 @@ import { SandboxCore } from '../../src/core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import { createPurchase } from '../../src/purchases/create-purchase.js';
 import { setStatus } from '../../src/purchases/transitions.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { type Sandbox, startSandbox } from '../../src/index.js';
 import { api, purchaseBody } from '../helpers.js';
 

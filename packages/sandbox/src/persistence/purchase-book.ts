@@ -1,6 +1,6 @@
 import type { StoredPurchase } from '../state.js';
 import { ownEntry } from '../own-entry.js';
-import { hasScheduledWork } from './scheduled-work.js';
+import { hasScheduledWork } from '../purchases/scheduled-work.js';
 
 /**
  * Where the sandbox keeps its purchases, by id: in memory, or in the data file with only the

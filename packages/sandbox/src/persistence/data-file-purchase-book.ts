@@ -1,8 +1,8 @@
 import type { Database } from 'lmdb';
 import type { SandboxState, StoredPurchase } from '../state.js';
 import type { PurchaseBook } from './purchase-book.js';
-import { storedPurchaseAsLoaded } from './reloaded.js';
-import { hasScheduledWork } from './scheduled-work.js';
+import { storedPurchaseAsLoaded } from '../purchases/reloaded.js';
+import { hasScheduledWork } from '../purchases/scheduled-work.js';
 
 /**
  * How many purchases used last stay in memory beyond those changed and not yet saved: a
