@@ -4,10 +4,14 @@ import {
   describeValue,
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
 import { checkedPurchaseBody } from '../purchases/create-purchase.js';
-import type { PeriodUnit, StoredBillingTemplate, StoredBillingTemplateClient } from '../state.js';
+import type {
+  PeriodUnit,
+  StoredBillingTemplate,
+  StoredBillingTemplateClient,
+} from '../core/state.js';
 import { PERIOD_UNITS } from './period.js';
 import { mergedBodies, renamedBody } from './renamed-fields.js';
 

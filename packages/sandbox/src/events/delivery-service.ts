@@ -6,13 +6,13 @@ import {
   type Purchase,
   SIGNATURE_HEADER,
 } from '@checkout-kit/protocol';
-import type { SandboxClock } from '../clock.js';
-import { signBody } from '../keys.js';
-import type { Delivery } from '../state.js';
+import type { SandboxClock } from '../core/clock.js';
+import { signBody } from '../core/keys.js';
+import type { Delivery } from '../core/state.js';
 import type { SandboxStore } from '../persistence/store.js';
 import { type DeliveryPoster, HttpPoster } from './http-poster.js';
 import { nextAttemptAt } from './retry-schedule.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 /** A purchase or payment event the sandbox emits: a known one, or one it guesses. */
 type KnownPurchaseEventType = Exclude<KnownEventType, KnownPayoutEvent>;

@@ -1,5 +1,5 @@
 import type { Purchase } from '@checkout-kit/protocol';
-import { type SandboxLanguage, sandboxLanguage } from '../languages.js';
+import { type SandboxLanguage, sandboxLanguage } from '../core/languages.js';
 import type { PageStrings } from './strings/page-words.js';
 import { en } from './strings/en.js';
 import { ms } from './strings/ms.js';

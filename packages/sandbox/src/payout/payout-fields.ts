@@ -5,8 +5,8 @@ import {
   type PayoutPagination,
   type FieldIssue,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
 
 /**
  * Collects the errors of a payout request body per field, in the gateway's shape

@@ -1,5 +1,5 @@
 import type { Database } from 'lmdb';
-import type { SandboxState, StoredPurchase } from '../state.js';
+import type { SandboxState, StoredPurchase } from '../core/state.js';
 import type { PurchaseBook } from './purchase-book.js';
 import { storedPurchaseAsLoaded } from '../purchases/reloaded.js';
 import { hasScheduledWork } from '../purchases/scheduled-work.js';

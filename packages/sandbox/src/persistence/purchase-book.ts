@@ -1,5 +1,5 @@
-import type { StoredPurchase } from '../state.js';
-import { ownEntry } from '../own-entry.js';
+import type { StoredPurchase } from '../core/state.js';
+import { ownEntry } from '../core/own-entry.js';
 import { hasScheduledWork } from '../purchases/scheduled-work.js';
 
 /**

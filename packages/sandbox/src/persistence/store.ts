@@ -9,7 +9,7 @@ import { convertJsonDataFile } from './json-data-file.js';
 import { DataFilePurchaseBook, RECENT_PURCHASES_KEPT } from './data-file-purchase-book.js';
 import { MemoryPurchaseBook, type PurchaseBook } from './purchase-book.js';
 import { checkState, freshState } from './state-check.js';
-import type { SandboxState, StoredPurchase } from '../state.js';
+import type { SandboxState, StoredPurchase } from '../core/state.js';
 
 /**
  * When a change is on disk: `batched` (the default) saves changes in batches off the request

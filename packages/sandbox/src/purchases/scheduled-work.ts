@@ -1,5 +1,5 @@
 import type { Purchase } from '@checkout-kit/protocol';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { isPayable } from './statuses.js';
 
 /**

@@ -3,9 +3,9 @@ import type {
   PurchaseStatus,
   WrongStatusAction,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase } from '../core/state.js';
 import { paymentRefusal } from './payment-refusal.js';
 import { dueCanPass } from './scheduled-work.js';
 
