@@ -15,13 +15,18 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 /** Every relative specifier a module names: `import`, `import type`, `export … from`, `import()`. */
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
-/** The modules of `src/`, by path relative to it, each with the modules it imports. */
+/** The modules of `src/`, by path relative to it. */
+const MODULES = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.d.ts'),
+);
+
+/** A member declared with TypeScript's `private` (a constructor cannot be a `#` member). */
+const TYPESCRIPT_PRIVATE = /(?:^\s*|\(\s*)private\s+(?!constructor\b)\w/;
+
+/** The modules of `src/`, each with the modules it imports. */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.d.ts'),
-  );
-  for (const file of files) {
+  for (const file of MODULES) {
     const text = readFileSync(path.join(SRC, file), 'utf8');
     const imports = [...text.matchAll(RELATIVE_IMPORT)].map((match) =>
       path.join(path.dirname(file), match[1] ?? '').replace(/\.js$/, '.ts'),
@@ -76,5 +81,14 @@ describe('the source tree', () => {
         : [],
     );
     assert.deepEqual(upward, []);
+  });
+
+  it("keeps members private with `#`, as the other packages do, not TypeScript's `private`", () => {
+    const typescriptPrivate = MODULES.filter((file) =>
+      readFileSync(path.join(SRC, file), 'utf8')
+        .split('\n')
+        .some((line) => TYPESCRIPT_PRIVATE.test(line)),
+    );
+    assert.deepEqual(typescriptPrivate, []);
   });
 });

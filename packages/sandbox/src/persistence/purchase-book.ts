@@ -37,14 +37,14 @@ export interface PurchaseBook {
 
 /** Purchases in memory: the sandbox without a data file. */
 export class MemoryPurchaseBook implements PurchaseBook {
-  private readonly purchases: Record<string, StoredPurchase> = {};
+  readonly #purchases: Record<string, StoredPurchase> = {};
 
   get(id: unknown): StoredPurchase | undefined {
-    return ownEntry(this.purchases, id);
+    return ownEntry(this.#purchases, id);
   }
 
   add(stored: StoredPurchase): void {
-    this.purchases[stored.purchase.id] = stored;
+    this.#purchases[stored.purchase.id] = stored;
   }
 
   changed(): void {
@@ -52,14 +52,14 @@ export class MemoryPurchaseBook implements PurchaseBook {
   }
 
   get size(): number {
-    return Object.keys(this.purchases).length;
+    return Object.keys(this.#purchases).length;
   }
 
   all(): Iterable<StoredPurchase> {
-    return Object.values(this.purchases);
+    return Object.values(this.#purchases);
   }
 
   withScheduledWork(): Iterable<StoredPurchase> {
-    return Object.values(this.purchases).filter(hasScheduledWork);
+    return Object.values(this.#purchases).filter(hasScheduledWork);
   }
 }
