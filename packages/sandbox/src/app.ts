@@ -12,15 +12,13 @@ import { publicKeyRoutes } from './collection/public-key.js';
 import { purchaseRoutes } from './collection/purchase-routes.js';
 import { webhookRoutes } from './collection/webhooks.js';
 import { controlRoutes } from './control-routes.js';
-import type { SandboxCore } from './core.js';
-import { GatewayHttpError, errorAnswer } from './errors.js';
+import type { SandboxCore } from './core/sandbox-core.js';
+import { GatewayHttpError, errorAnswer } from './core/errors.js';
+import { MAX_BODY_BYTES } from './core/http.js';
 import { notFoundMessage } from './not-found.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { pageScriptRoutes } from './pages/page-script.js';
 import { payoutRoutes } from './payout/payout-routes.js';
-
-/** Bodies larger than this are refused with 413, as a real API gateway would. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads and drops a request body, up to a bound past which the connection is not worth keeping. */
 async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DataFileInUseError } from './data-file-lock.js';
+import { DataFileInUseError } from './persistence/data-file-lock.js';
 import { startFacts } from './start-facts.js';
 import { startSandbox } from './start.js';
-import { StateFileError } from './state-file.js';
+import { StateFileError } from './persistence/state-file.js';
 
 /** This package's version, from its `package.json` (beside `src/` and `dist/` alike). */
 function packageVersion(): string {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { SandboxCore } from './core.js';
-import { GatewayHttpError } from './errors.js';
-import { methodNotAllowed, readJsonObject } from './http.js';
+import type { SandboxCore } from './core/sandbox-core.js';
+import { GatewayHttpError } from './core/errors.js';
+import { methodNotAllowed, readJsonObject } from './core/http.js';
 import { PURCHASE_CONTROLS, runPurchaseControl } from './purchases/sandbox-controls.js';
-import { ownEntry } from './own-entry.js';
-import { clockJumpProblem } from './clock.js';
+import { ownEntry } from './core/own-entry.js';
+import { clockJumpProblem } from './core/clock.js';
 
 /**
  * Controls for tests and the demo, which are not part of the gateway: the delivery log, the

@@ -3,10 +3,10 @@
  * @packageDocumentation
  */
 export { type Sandbox, type SandboxOptions, startSandbox } from './start.js';
-export type { Durability } from './store.js';
-export { DataFileInUseError } from './data-file-lock.js';
-export { type DataFileContents, readDataFile } from './data-file-contents.js';
-export type { Delivery, DeliveryAttempt } from './state.js';
+export type { Durability } from './persistence/store.js';
+export { DataFileInUseError } from './persistence/data-file-lock.js';
+export { type DataFileContents, readDataFile } from './persistence/data-file-contents.js';
+export type { Delivery, DeliveryAttempt } from './core/state.js';
 export {
   BLOCKED_ERROR_CODE,
   SANDBOX_SCENARIOS,

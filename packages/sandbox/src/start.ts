@@ -5,16 +5,16 @@ import type { Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
 import { withPurchaseFastPath } from './collection/purchase-fast-path.js';
 import { withMergedSlashes } from './merged-slashes.js';
-import { MAX_CLOCK_JUMP_MS, SandboxClock } from './clock.js';
-import { DEFAULT_BRAND_NAME, SandboxCore } from './core.js';
+import { MAX_CLOCK_JUMP_MS, SandboxClock } from './core/clock.js';
+import { DEFAULT_BRAND_NAME, SandboxCore } from './core/sandbox-core.js';
 import { DeliveryService } from './events/delivery-service.js';
 import { resumePayouts } from './payout/payout-routes.js';
 import { scheduleDue } from './purchases/create-purchase.js';
 import { resumePendingActions } from './purchases/pending-actions.js';
 import { type PurchaseControl, runPurchaseControl } from './purchases/sandbox-controls.js';
-import type { Delivery } from './state.js';
-import { type Durability, SandboxStore } from './store.js';
-import { responsesAfterSave } from './answer-when-saved.js';
+import type { Delivery } from './core/state.js';
+import { type Durability, SandboxStore } from './persistence/store.js';
+import { responsesAfterSave } from './persistence/answer-when-saved.js';
 
 /** How to start a sandbox. */
 export interface SandboxOptions {

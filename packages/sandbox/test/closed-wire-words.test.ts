@@ -5,7 +5,7 @@ import {
   type KnownGatewayErrorCode,
   NON_FIELD_KEY,
 } from '@checkout-kit/protocol';
-import { GatewayHttpError } from '../src/errors.js';
+import { GatewayHttpError } from '../src/core/errors.js';
 import type { DeliveryService } from '../src/events/delivery-service.js';
 import { DECLINE_TEST_CARDS } from '../src/payments/decline-cards.js';
 import { PAYOUT_AUTH_ERRORS } from '../src/payout/payout-auth.js';

@@ -4,7 +4,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDataFile } from '../../src/data-file-contents.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 import type { Durability, Sandbox } from '../../src/index.js';
 import { purchaseJob } from './purchase-request.js';
 import { type BenchRow, line } from './rows.js';

@@ -3,7 +3,7 @@
  * figures to the parent. `measureReopening` runs it as a child process of its own, so that its
  * peak memory is the reopening's alone.
  */
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { heapUsed, processStatus } from './memory.js';
 import type { Reopening } from './reopen.js';
 

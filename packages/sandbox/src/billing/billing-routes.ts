@@ -2,9 +2,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { isRecord } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
 import { payerIp } from '../collection/purchase-routes.js';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError, type SandboxErrorBody } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError, type SandboxErrorBody } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
 import { renamedBody } from './renamed-fields.js';
 import { dueOf, makeTemplatePurchase } from './template-purchases.js';
 import {

@@ -3,11 +3,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { payerIp } from '../collection/purchase-routes.js';
 import { paginate } from '../collection/pagination.js';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
-import { ownEntry } from '../own-entry.js';
-import type { StoredBillingTemplate, StoredBillingTemplateClient } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
+import { ownEntry } from '../core/own-entry.js';
+import type { StoredBillingTemplate, StoredBillingTemplateClient } from '../core/state.js';
 import { addPeriods } from './period.js';
 import { dueOf, makeTemplatePurchase } from './template-purchases.js';
 import {

@@ -1,4 +1,4 @@
-import type { PeriodUnit } from '../state.js';
+import type { PeriodUnit } from '../core/state.js';
 
 /** The units a billing template counts its periods in ("days" and "months" in the PHP SDK's test). */
 export const PERIOD_UNITS: readonly PeriodUnit[] = ['days', 'weeks', 'months', 'years'];

@@ -1,5 +1,5 @@
 import { formatIssuePath } from '@checkout-kit/protocol';
-import type { SandboxErrorBody } from '../errors.js';
+import type { SandboxErrorBody } from '../core/errors.js';
 
 /**
  * A 400 body with its top-level fields renamed as the body the merchant sent names them

@@ -1,6 +1,6 @@
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import { createPurchase } from '../purchases/create-purchase.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { addPeriods } from './period.js';
 import {
   type SubscriberSettings,

@@ -4,10 +4,14 @@ import {
   describeValue,
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
 import { checkedPurchaseBody } from '../purchases/create-purchase.js';
-import type { PeriodUnit, StoredBillingTemplate, StoredBillingTemplateClient } from '../state.js';
+import type {
+  PeriodUnit,
+  StoredBillingTemplate,
+  StoredBillingTemplateClient,
+} from '../core/state.js';
 import { PERIOD_UNITS } from './period.js';
 import { mergedBodies, renamedBody } from './renamed-fields.js';
 
@@ -85,7 +89,11 @@ export function templatePurchaseBody(
 class Issues {
   readonly list: FieldIssue[] = [];
 
-  constructor(private readonly body: Record<string, unknown>) {}
+  readonly #body: Record<string, unknown>;
+
+  constructor(body: Record<string, unknown>) {
+    this.#body = body;
+  }
 
   add(field: string, code: FieldIssueCode, message: string): void {
     this.list.push({ path: [field], code, message });
@@ -93,7 +101,7 @@ class Issues {
 
   /** An optional boolean: its value, or `fallback`. */
   flag(field: string, fallback: boolean): boolean {
-    const value = this.body[field];
+    const value = this.#body[field];
     if (value === undefined || value === null) return fallback;
     if (typeof value === 'boolean') return value;
     this.add(field, 'invalid', `${field} must be true or false, not ${describeValue(value)}.`);
@@ -102,7 +110,7 @@ class Issues {
 
   /** An optional whole number from `min`: its value, or `null`. */
   count(field: string, min: number): number | null {
-    const value = this.body[field];
+    const value = this.#body[field];
     if (value === undefined || value === null) return null;
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= min) return value;
     this.add(
@@ -115,7 +123,7 @@ class Issues {
 
   /** An optional period unit: its value, or `null`. */
   unit(field: string): PeriodUnit | null {
-    const value = this.body[field];
+    const value = this.#body[field];
     if (value === undefined || value === null) return null;
     if (PERIOD_UNITS.includes(value as PeriodUnit)) return value as PeriodUnit;
     this.add(

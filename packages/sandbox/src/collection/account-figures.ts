@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed } from '../http.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed } from '../core/http.js';
+import type { StoredPurchase } from '../core/state.js';
 import { onceInQuery } from './pagination.js';
 
 /*

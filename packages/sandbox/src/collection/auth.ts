@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
 
 /**
  * `Authorization: Bearer <API key>` on every collection request. A missing header and a wrong

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredClient } from '../state.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredClient } from '../core/state.js';
 import { onceInQuery } from './pagination.js';
 
 /** What `q` must be, said whenever it is refused. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { checkClientDetails } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError, checkedBody } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError, checkedBody } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
 import { deleteRecurringToken } from '../purchases/actions.js';
-import type { StoredClient, StoredRecurringToken } from '../state.js';
+import type { StoredClient, StoredRecurringToken } from '../core/state.js';
 import { clientsMatching } from './client-search.js';
 import { paginate } from './pagination.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 /**
  * Clients of the collection API and their saved cards:

@@ -6,11 +6,11 @@ import {
   isTimeZone,
 } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
-import { ownEntry } from '../own-entry.js';
-import type { StoredCompanyStatement } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
+import { ownEntry } from '../core/own-entry.js';
+import type { StoredCompanyStatement } from '../core/state.js';
 import { paginate } from './pagination.js';
 
 /*

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed } from '../core/http.js';
 
 /**
  * The logo files: `assets/logos/` of the package. This module sits two levels below the

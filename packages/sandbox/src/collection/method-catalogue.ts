@@ -4,7 +4,7 @@ import {
   type PaymentMethodsLookup,
   minimumAmountOf,
 } from '@checkout-kit/protocol';
-import { type SandboxLanguage, sandboxLanguage } from '../languages.js';
+import { type SandboxLanguage, sandboxLanguage } from '../core/languages.js';
 
 /**
  * The payment methods the sandbox offers: every method of the gateway's list, with what the

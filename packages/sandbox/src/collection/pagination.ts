@@ -1,6 +1,6 @@
 import type { Page } from '@checkout-kit/protocol';
 import type { Context } from 'hono';
-import { GatewayHttpError } from '../errors.js';
+import { GatewayHttpError } from '../core/errors.js';
 
 /** Items per page of the list endpoints (the gateway does not publish its page size). */
 export const PAGE_SIZE = 20;

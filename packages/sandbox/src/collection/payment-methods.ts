@@ -6,9 +6,9 @@ import {
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed } from '../core/http.js';
 import { type MethodFilter, filterMethods, lookupResult } from './method-catalogue.js';
 
 /** The only currency the sandbox's brand takes. */

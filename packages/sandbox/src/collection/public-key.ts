@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { methodNotAllowed } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { methodNotAllowed } from '../core/http.js';
 
 /**
  * `GET /public_key/`: the company public key that verifies success callbacks, as the gateway

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_BODY_BYTES } from '../app.js';
-import type { SandboxCore } from '../core.js';
-import { errorAnswer } from '../errors.js';
-import { parseJsonObject } from '../http.js';
+import { MAX_BODY_BYTES } from '../core/http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { errorAnswer } from '../core/errors.js';
+import { parseJsonObject } from '../core/http.js';
 import { createPurchase } from '../purchases/create-purchase.js';
 import { checkBearer } from './auth.js';
 import { payerIp } from './purchase-routes.js';

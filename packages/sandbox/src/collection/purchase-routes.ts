@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
 import { createPurchase } from '../purchases/create-purchase.js';
 import { PURCHASE_ACTIONS } from '../purchases/actions.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 
 /** The address a purchase records as `created_from_ip`: IPv4 without its IPv6 prefix. */
 export function payerIp(remoteAddress: string | undefined): string {

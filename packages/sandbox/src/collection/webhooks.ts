@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Webhook, checkWebhookBody } from '@checkout-kit/protocol';
 import { Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError, checkedBody } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
-import { generateKeyPair } from '../keys.js';
-import type { StoredWebhook } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError, checkedBody } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
+import { generateKeyPair } from '../core/keys.js';
+import type { StoredWebhook } from '../core/state.js';
 import { paginate } from './pagination.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 /**
  * Webhooks of the collection API: `/webhooks/` (list, create) and `/webhooks/{id}/` (read,

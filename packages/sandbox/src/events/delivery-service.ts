@@ -6,13 +6,13 @@ import {
   type Purchase,
   SIGNATURE_HEADER,
 } from '@checkout-kit/protocol';
-import type { SandboxClock } from '../clock.js';
-import { signBody } from '../keys.js';
-import type { Delivery } from '../state.js';
-import type { SandboxStore } from '../store.js';
+import type { SandboxClock } from '../core/clock.js';
+import { signBody } from '../core/keys.js';
+import type { Delivery } from '../core/state.js';
+import type { SandboxStore } from '../persistence/store.js';
 import { type DeliveryPoster, HttpPoster } from './http-poster.js';
 import { nextAttemptAt } from './retry-schedule.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 /** A purchase or payment event the sandbox emits: a known one, or one it guesses. */
 type KnownPurchaseEventType = Exclude<KnownEventType, KnownPayoutEvent>;
@@ -57,54 +57,54 @@ export const SETTLED_DELIVERIES_KEPT = 10_000;
  * every delivery of the earlier ones has succeeded or given up.
  */
 export class DeliveryService {
-  private readonly inFlight = new Set<string>();
+  readonly #inFlight = new Set<string>();
   /** Each object's deliveries in the order they were made, so a pump reads only its own. */
-  private readonly byObject = new Map<string, Delivery[]>();
+  readonly #byObject = new Map<string, Delivery[]>();
   /** The settled deliveries (delivered or failed) in the log, the first settled first. */
-  private readonly settled: Delivery[] = [];
+  readonly #settled: Delivery[] = [];
 
-  private readonly poster: DeliveryPoster;
-  private readonly repeatRate: number;
-  private readonly settledKept: number;
+  readonly #poster: DeliveryPoster;
+  readonly #repeatRate: number;
+  readonly #settledKept: number;
+  readonly #store: SandboxStore;
+  readonly #clock: SandboxClock;
 
-  constructor(
-    private readonly store: SandboxStore,
-    private readonly clock: SandboxClock,
-    options: DeliveryOptions = {},
-  ) {
-    this.poster = options.poster ?? new HttpPoster();
-    this.repeatRate = options.repeatRate ?? 0;
-    this.settledKept = options.settledKept ?? SETTLED_DELIVERIES_KEPT;
+  constructor(store: SandboxStore, clock: SandboxClock, options: DeliveryOptions = {}) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#poster = options.poster ?? new HttpPoster();
+    this.#repeatRate = options.repeatRate ?? 0;
+    this.#settledKept = options.settledKept ?? SETTLED_DELIVERIES_KEPT;
     const all = Object.values(store.state.deliveries).sort(
       (a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence,
     );
     // A data file keeps no settling order: the earliest made count as settled first.
     for (const delivery of all) {
-      this.index(delivery);
-      if (delivery.state !== 'pending') this.settle(delivery);
+      this.#index(delivery);
+      if (delivery.state !== 'pending') this.#settle(delivery);
     }
   }
 
   /**
-   * Records that `delivery` is settled; beyond {@link settledKept} settled deliveries, the
+   * Records that `delivery` is settled; beyond `#settledKept` settled deliveries, the
    * first settled leaves the log.
    */
-  private settle(delivery: Delivery): void {
-    this.settled.push(delivery);
-    while (this.settled.length > this.settledKept) {
-      const oldest = this.settled.shift() as Delivery;
-      Reflect.deleteProperty(this.store.state.deliveries, oldest.id);
-      const list = this.byObject.get(oldest.objectId) ?? [];
+  #settle(delivery: Delivery): void {
+    this.#settled.push(delivery);
+    while (this.#settled.length > this.#settledKept) {
+      const oldest = this.#settled.shift() as Delivery;
+      Reflect.deleteProperty(this.#store.state.deliveries, oldest.id);
+      const list = this.#byObject.get(oldest.objectId) ?? [];
       const kept = list.filter((delivery) => delivery !== oldest);
-      if (kept.length > 0) this.byObject.set(oldest.objectId, kept);
-      else this.byObject.delete(oldest.objectId);
+      if (kept.length > 0) this.#byObject.set(oldest.objectId, kept);
+      else this.#byObject.delete(oldest.objectId);
     }
   }
 
-  private index(delivery: Delivery): void {
-    const list = this.byObject.get(delivery.objectId);
+  #index(delivery: Delivery): void {
+    const list = this.#byObject.get(delivery.objectId);
     if (list) list.push(delivery);
-    else this.byObject.set(delivery.objectId, [delivery]);
+    else this.#byObject.set(delivery.objectId, [delivery]);
   }
 
   /**
@@ -121,8 +121,8 @@ export class DeliveryService {
         webhookId: null,
       });
     }
-    targets.push(...this.webhooksFor(eventType));
-    this.enqueue(
+    targets.push(...this.#webhooksFor(eventType));
+    this.#enqueue(
       eventType,
       purchase.id,
       () => ({ ...purchase, event_type: eventType }),
@@ -136,11 +136,11 @@ export class DeliveryService {
    * Payment), for the webhooks subscribed to it, in the order of the purchase's events.
    */
   emitFor(purchaseId: string, eventType: KnownPurchaseEventType, payload: object): void {
-    this.enqueue(
+    this.#enqueue(
       eventType,
       purchaseId,
       () => ({ ...payload, event_type: eventType }),
-      this.webhooksFor(eventType),
+      this.#webhooksFor(eventType),
       'sha256',
     );
   }
@@ -164,22 +164,22 @@ export class DeliveryService {
         url,
         webhookId: id,
       }));
-      this.enqueue(eventType, objectId, () => payload, targets, 'sha512', {
+      this.#enqueue(eventType, objectId, () => payload, targets, 'sha512', {
         [EVENT_TYPE_HEADER]: eventType,
       });
       return;
     }
-    this.enqueue(
+    this.#enqueue(
       eventType,
       objectId,
       () => ({ ...payload, event_type: eventType }),
-      this.webhooksFor(eventType),
+      this.#webhooksFor(eventType),
       'sha512',
     );
   }
 
-  private webhooksFor(eventType: string): DeliveryTarget[] {
-    return Object.values(this.store.state.webhooks)
+  #webhooksFor(eventType: string): DeliveryTarget[] {
+    return Object.values(this.#store.state.webhooks)
       .filter(({ webhook }) => webhook.all_events || webhook.events.includes(eventType))
       .map(({ webhook }) => ({
         kind: 'webhook',
@@ -192,7 +192,7 @@ export class DeliveryService {
    * Counts the object's event and, for each target, records a delivery of the body `payload`
    * makes, signed on its first attempt. It is made only when someone is to receive it.
    */
-  private enqueue(
+  #enqueue(
     eventType: string,
     objectId: string,
     payload: () => object,
@@ -200,15 +200,15 @@ export class DeliveryService {
     algorithm: Delivery['algorithm'],
     headers?: Record<string, string>,
   ): void {
-    const { state } = this.store;
+    const { state } = this.#store;
     const sequence = state.eventSequence++;
-    this.store.changed();
+    this.#store.changed();
     // An event nobody subscribed to is only counted: its payload, a copy of the whole purchase
     // for most events, would go nowhere.
     if (targets.length === 0) return;
     const body = JSON.stringify(payload());
     const eventId = randomUUID();
-    const createdAt = this.clock.now();
+    const createdAt = this.#clock.now();
     for (const target of targets) {
       const delivery: Delivery = {
         id: randomUUID(),
@@ -230,15 +230,15 @@ export class DeliveryService {
         nextAttemptAt: createdAt,
       };
       state.deliveries[delivery.id] = delivery;
-      this.index(delivery);
+      this.#index(delivery);
     }
-    this.schedulePump(objectId, createdAt);
+    this.#schedulePump(objectId, createdAt);
   }
 
   /** The delivery log, oldest first; optionally only one object's (a purchase's). */
   list(filter: { objectId?: string } = {}): Delivery[] {
-    if (filter.objectId !== undefined) return [...(this.byObject.get(filter.objectId) ?? [])];
-    return [...this.byObject.values()]
+    if (filter.objectId !== undefined) return [...(this.#byObject.get(filter.objectId) ?? [])];
+    return [...this.#byObject.values()]
       .flat()
       .sort((a, b) => a.createdAt - b.createdAt || a.eventSequence - b.eventSequence);
   }
@@ -251,9 +251,9 @@ export class DeliveryService {
    * @throws {Error} naming the id, when there is no such delivery.
    */
   repeat(id: string): Delivery {
-    const original = ownEntry(this.store.state.deliveries, id);
+    const original = ownEntry(this.#store.state.deliveries, id);
     if (!original) throw new Error(`There is no delivery ${id}.`);
-    const now = this.clock.now();
+    const now = this.#clock.now();
     const copy: Delivery = {
       ...original,
       id: randomUUID(),
@@ -262,16 +262,16 @@ export class DeliveryService {
       nextAttemptAt: now,
       repeatOf: original.repeatOf ?? original.id,
     };
-    this.store.state.deliveries[copy.id] = copy;
-    this.index(copy);
-    this.store.changed();
-    this.schedulePump(copy.objectId, now);
+    this.#store.state.deliveries[copy.id] = copy;
+    this.#index(copy);
+    this.#store.changed();
+    this.#schedulePump(copy.objectId, now);
     return copy;
   }
 
   /** Closes the connections kept for later attempts; call once no attempt is in flight. */
   close(): void {
-    this.poster.close();
+    this.#poster.close();
   }
 
   /**
@@ -281,36 +281,36 @@ export class DeliveryService {
    * the next.
    */
   resume(): void {
-    const now = this.clock.now();
-    for (const objectId of this.byObject.keys()) {
-      const current = this.earliestPendingEvent(objectId);
+    const now = this.#clock.now();
+    for (const objectId of this.#byObject.keys()) {
+      const current = this.#earliestPendingEvent(objectId);
       if (current.length === 0) continue;
-      this.schedulePump(objectId, Math.min(...current.map((d) => d.nextAttemptAt ?? now)));
+      this.#schedulePump(objectId, Math.min(...current.map((d) => d.nextAttemptAt ?? now)));
     }
   }
 
-  private schedulePump(objectId: string, at: number): void {
-    this.clock.schedule(at, () => this.pump(objectId));
+  #schedulePump(objectId: string, at: number): void {
+    this.#clock.schedule(at, () => this.#pump(objectId));
   }
 
   /** Attempts every due delivery of the object's earliest unfinished event. */
-  private async pump(objectId: string): Promise<void> {
-    const current = this.earliestPendingEvent(objectId);
-    const now = this.clock.now();
+  async #pump(objectId: string): Promise<void> {
+    const current = this.#earliestPendingEvent(objectId);
+    const now = this.#clock.now();
     const due = current.filter(
-      (d) => d.nextAttemptAt !== null && d.nextAttemptAt <= now && !this.inFlight.has(d.id),
+      (d) => d.nextAttemptAt !== null && d.nextAttemptAt <= now && !this.#inFlight.has(d.id),
     );
-    await Promise.all(due.map((delivery) => this.attempt(delivery)));
-    const next = this.earliestPendingEvent(objectId);
+    await Promise.all(due.map((delivery) => this.#attempt(delivery)));
+    const next = this.#earliestPendingEvent(objectId);
     if (next.length === 0 || next[0]?.eventSequence === current[0]?.eventSequence) return;
     // The earlier event is done: its successors go out now, in order.
-    for (const delivery of next) delivery.nextAttemptAt = this.clock.now();
-    this.store.changed();
-    this.schedulePump(objectId, this.clock.now());
+    for (const delivery of next) delivery.nextAttemptAt = this.#clock.now();
+    this.#store.changed();
+    this.#schedulePump(objectId, this.#clock.now());
   }
 
   /** The pending deliveries of an object's earliest event not yet done; none when all are. */
-  private earliestPendingEvent(objectId: string): Delivery[] {
+  #earliestPendingEvent(objectId: string): Delivery[] {
     const pending = this.list({ objectId }).filter((d) => d.state === 'pending');
     const earliest = Math.min(...pending.map((d) => d.eventSequence));
     return pending.filter((d) => d.eventSequence === earliest);
@@ -320,26 +320,26 @@ export class DeliveryService {
    * The private key that signs a delivery: the company's for the success callback, the
    * webhook's for a webhook; none once the merchant has deleted the webhook.
    */
-  private signingKeyOf(delivery: Delivery): string | undefined {
-    const { companyKeys, webhooks, payout } = this.store.state;
+  #signingKeyOf(delivery: Delivery): string | undefined {
+    const { companyKeys, webhooks, payout } = this.#store.state;
     const { webhookId } = delivery;
     if (webhookId === null) return companyKeys.privateKeyPem;
     return (ownEntry(webhooks, webhookId) ?? ownEntry(payout.webhooks, webhookId))?.privateKeyPem;
   }
 
-  private async attempt(delivery: Delivery): Promise<void> {
-    const privateKeyPem = this.signingKeyOf(delivery);
+  async #attempt(delivery: Delivery): Promise<void> {
+    const privateKeyPem = this.#signingKeyOf(delivery);
     if (privateKeyPem === undefined) {
       // The merchant deleted the webhook: what it had not yet received is no longer wanted.
       delivery.state = 'failed';
       delivery.nextAttemptAt = null;
-      delivery.attempts.push({ at: this.clock.now(), status: null, error: 'webhook deleted' });
-      this.settle(delivery);
-      this.store.changed();
+      delivery.attempts.push({ at: this.#clock.now(), status: null, error: 'webhook deleted' });
+      this.#settle(delivery);
+      this.#store.changed();
       return;
     }
-    this.inFlight.add(delivery.id);
-    const at = this.clock.now();
+    this.#inFlight.add(delivery.id);
+    const at = this.#clock.now();
     let status: number | null = null;
     let error: string | null = null;
     try {
@@ -347,7 +347,7 @@ export class DeliveryService {
       // and made here it is made on the thread pool, away from the request that made the
       // event. PKCS#1 v1.5 signatures are deterministic, so the moment changes nothing.
       delivery.signature ??= await signBody(delivery.body, privateKeyPem, delivery.algorithm);
-      status = await this.poster.post(
+      status = await this.#poster.post(
         delivery.url,
         {
           ...delivery.headers,
@@ -361,7 +361,7 @@ export class DeliveryService {
     } catch (failure) {
       error = describeFailure(failure);
     } finally {
-      this.inFlight.delete(delivery.id);
+      this.#inFlight.delete(delivery.id);
     }
     delivery.attempts.push({ at, status, error });
     if (error === null) {
@@ -370,20 +370,24 @@ export class DeliveryService {
       // Once per first delivery, at the configured rate: a receiver must take the same bytes twice.
       if (
         delivery.repeatOf === undefined &&
-        this.repeatRate > 0 &&
-        Math.random() < this.repeatRate
+        this.#repeatRate > 0 &&
+        Math.random() < this.#repeatRate
       ) {
         this.repeat(delivery.id);
       }
-      this.settle(delivery);
+      this.#settle(delivery);
     } else {
-      const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts.length, this.clock.now());
+      const retryAt = nextAttemptAt(
+        delivery.createdAt,
+        delivery.attempts.length,
+        this.#clock.now(),
+      );
       delivery.state = retryAt === null ? 'failed' : 'pending';
       delivery.nextAttemptAt = retryAt;
-      if (retryAt !== null) this.schedulePump(delivery.objectId, retryAt);
-      else this.settle(delivery);
+      if (retryAt !== null) this.#schedulePump(delivery.objectId, retryAt);
+      else this.#settle(delivery);
     }
-    this.store.changed();
+    this.#store.changed();
   }
 }
 

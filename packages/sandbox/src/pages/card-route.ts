@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import { acceptedCardBrands, allowedMethods } from '../payments/allowed-methods.js';
 import { chargeCard, failForProblems } from '../payments/card-attempt.js';
 import { checkCardForm, readCardForm } from '../payments/card-check.js';
 import { markViewed } from '../payments/payability.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { cardPage } from './card-page.js';
 import { respond } from './layout.js';
 import { readForm, redirectAfter } from './navigation.js';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import { submitDirectPost } from '../payments/card-attempt.js';
 import { readCardForm } from '../payments/card-check.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { respond } from './layout.js';
 import { purchaseRedirect, readForm, redirectAfter } from './navigation.js';
 import { problemPage, statusPage } from './status-page.js';

@@ -1,5 +1,5 @@
 import { type Purchase, latestPaymentFailure } from '@checkout-kit/protocol';
-import type { PageStrings } from './page-strings.js';
+import type { FailureReason, PageStrings } from './strings/page-words.js';
 
 /**
  * Why the last payment attempt failed, as the hosted pages tell the payer: one of a few reasons,
@@ -7,17 +7,6 @@ import type { PageStrings } from './page-strings.js';
  * for the merchant, in English, so a payer never reads it; and a card reported lost or stolen is
  * told only as declined, to whoever holds it.
  */
-
-/** The reasons a page can give. */
-export type FailureReason =
-  | 'insufficient_funds'
-  | 'expired_card'
-  | 'incorrect_cvc'
-  | 'card_details'
-  | 'authentication'
-  | 'not_permitted'
-  | 'declined'
-  | 'unknown';
 
 /** The codes the sandbox fails attempts with, by the reason each is told as. */
 const REASONS: Readonly<Record<string, FailureReason>> = {

@@ -6,7 +6,7 @@ import { findFpxBank, isFpxMethod } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
 import { submitPayment } from '../purchases/actions.js';
 import { recordFailure } from '../purchases/payments.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { respond } from './layout.js';
 import { methodPage } from './method-page.js';
 import { pagePaths, readForm, redirectAfter } from './navigation.js';

@@ -1,8 +1,8 @@
 import type { Purchase } from '@checkout-kit/protocol';
 import type { Context } from 'hono';
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import type { CardOutcome } from '../payments/card-attempt.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { isWebUrl } from './layout.js';
 
 /** A stored purchase by the id in a page's path; never an inherited property. */

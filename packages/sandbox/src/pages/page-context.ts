@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { CARD_METHODS_GROUP, type Purchase } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import { allowedMethods } from '../payments/allowed-methods.js';
 import { paysByCard } from '../collection/method-catalogue.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { checkoutPage, methodChoices } from './checkout-page.js';
 import { type Notice, respond } from './layout.js';
 import { pageStrings } from './page-strings.js';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { methodNotAllowed } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { methodNotAllowed } from '../core/http.js';
 import { showCardEntry, submitCardEntry } from './card-route.js';
 import { showCheckout } from './checkout-route.js';
 import { handleDirectPost } from './direct-post.js';

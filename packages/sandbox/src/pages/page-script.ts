@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { methodNotAllowed } from '../http.js';
+import { methodNotAllowed } from '../core/http.js';
 
 /**
  * The hosted pages' one script, `field-check.js`: `browser/field-check.ts` bundled with the

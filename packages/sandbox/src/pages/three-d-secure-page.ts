@@ -1,6 +1,6 @@
 import type { Purchase } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
-import type { StoredCard } from '../state.js';
+import type { StoredCard } from '../core/state.js';
 import { type Html, formatAmount, merchantName, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { completeThreeDSecure } from '../payments/card-attempt.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { respond } from './layout.js';
 import { readForm, redirectAfter } from './navigation.js';
 import { type PageHandler, unpayablePage } from './page-context.js';

@@ -1,9 +1,9 @@
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import { type PaymentOutcome, submitPayment } from '../purchases/actions.js';
 import { paymentRefusal } from '../purchases/payment-refusal.js';
 import { recordFailure } from '../purchases/payments.js';
 import { findMethod } from '../collection/method-catalogue.js';
-import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
+import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../core/state.js';
 import { acceptedCardBrands, cardPaymentMethod } from './allowed-methods.js';
 import { type CardForm, type CheckedCard, type FieldProblem, checkCardForm } from './card-check.js';
 

@@ -14,7 +14,7 @@ import {
   cvcLengths,
   stripCardNumber,
 } from '@checkout-kit/protocol';
-import type { StoredCard } from '../state.js';
+import type { StoredCard } from '../core/state.js';
 import { isCardMethod } from './allowed-methods.js';
 import { ENGLISH_CARD_MESSAGES, ENGLISH_CARD_WORDS, cardRuleMessage } from './card-messages.js';
 import { type DeclineError, declineOf } from './decline-cards.js';

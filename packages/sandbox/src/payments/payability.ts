@@ -1,6 +1,6 @@
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import { setStatus } from '../purchases/transitions.js';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 
 /**
  * The payer opened a payment page: `viewed_on` is set on the first view, and a `created` or

@@ -1,9 +1,9 @@
 import { type BankAccount, checkBankAccountBody } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { checkedBody, GatewayHttpError } from '../errors.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { checkedBody, GatewayHttpError } from '../core/errors.js';
 import { isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 export type { BankAccount } from '@checkout-kit/protocol';
 

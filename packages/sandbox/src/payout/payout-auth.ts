@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { SandboxCore } from '../core.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
 import {
   type GatewayFieldError,
   type KnownGatewayErrorCode,
@@ -8,7 +8,7 @@ import {
   PAYOUT_CHECKSUM_HEADER,
   PAYOUT_EPOCH_HEADER,
 } from '@checkout-kit/protocol';
-import { GatewayHttpError } from '../errors.js';
+import { GatewayHttpError } from '../core/errors.js';
 import { constantTimeEqual, sendChecksum } from './send-checksum.js';
 
 /** How far `epoch` may be from the sandbox clock, in seconds, either way (inclusive). */

@@ -5,8 +5,8 @@ import {
   type PayoutPagination,
   type FieldIssue,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
 
 /**
  * Collects the errors of a payout request body per field, in the gateway's shape
@@ -14,7 +14,7 @@ import { GatewayHttpError } from '../errors.js';
  * body rules of `@checkout-kit/protocol` and those only the service's state can tell.
  */
 export class FieldErrors {
-  private readonly errors: Record<string, GatewayFieldError<KnownGatewayErrorCode>[]> = {};
+  readonly #errors: Record<string, GatewayFieldError<KnownGatewayErrorCode>[]> = {};
 
   /** Starts with the issues of a protocol check (`checkSendInstructionBody(…).issues`). */
   constructor(issues: readonly FieldIssue[] = []) {
@@ -22,16 +22,16 @@ export class FieldErrors {
   }
 
   add(field: string, code: KnownGatewayErrorCode, message: string): void {
-    (this.errors[field] ??= []).push({ message, code });
+    (this.#errors[field] ??= []).push({ message, code });
   }
 
   has(field: string): boolean {
-    return field in this.errors;
+    return field in this.#errors;
   }
 
   /** Throws the 400 answer when any error was added. */
   throwIfAny(): void {
-    if (Object.keys(this.errors).length > 0) throw new GatewayHttpError(400, this.errors);
+    if (Object.keys(this.#errors).length > 0) throw new GatewayHttpError(400, this.#errors);
   }
 }
 

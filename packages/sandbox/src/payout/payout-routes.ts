@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import { methodNotAllowed, readJsonObject } from '../http.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import { methodNotAllowed, readJsonObject } from '../core/http.js';
 import { findBankAccount, registerBankAccount } from './bank-accounts.js';
 import { payoutAuth } from './payout-auth.js';
 import { formatMyr, payoutPage } from './payout-fields.js';

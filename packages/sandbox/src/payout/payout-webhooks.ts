@@ -4,11 +4,11 @@ import {
   PAYOUT_EVENTS,
   type PayoutWebhook,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { checkedBody, GatewayHttpError } from '../errors.js';
-import { generateKeyPair } from '../keys.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { checkedBody, GatewayHttpError } from '../core/errors.js';
+import { generateKeyPair } from '../core/keys.js';
 import { isoTime, nextPayoutId } from './payout-fields.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 export type { PayoutWebhook } from '@checkout-kit/protocol';
 

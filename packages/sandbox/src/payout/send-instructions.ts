@@ -6,9 +6,9 @@ import {
   ringgitToCents,
   type SendInstructionState,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { PayoutState } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { PayoutState } from '../core/state.js';
 import { acceptedField, FieldErrors, formatMyr, isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
 import {
@@ -18,7 +18,7 @@ import {
   resumeSendLimits,
   SEND_FEE_CENTS,
 } from './send-limits.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 export type { SendInstruction, SendInstructionState } from '@checkout-kit/protocol';
 

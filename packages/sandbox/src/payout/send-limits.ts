@@ -6,13 +6,13 @@ import {
   type SendAccount,
   type SendLimit,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { PayoutState } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { PayoutState } from '../core/state.js';
 import { acceptedField, FieldErrors, formatMyr, isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
 import { constantTimeEqual } from './send-checksum.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 
 /** A payout account as stored (amounts in cents). */
 export type PayoutAccount = PayoutState['accounts'][number];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_HINT, type Payment, describeValue } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase, SuccessfulPayment } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase, SuccessfulPayment } from '../core/state.js';
 import { addAttempt, cardExtra } from './attempts.js';
 import { completeCapture, completeRelease } from './holds.js';
 import { paymentAttemptType, recordPayment } from './payments.js';

@@ -4,8 +4,8 @@ import type {
   KnownGatewayErrorCode,
   TransactionAttempt,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import type { StoredCard, StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { StoredCard, StoredPurchase } from '../core/state.js';
 import { closeDirectPostWhenUnpayable } from './transitions.js';
 import { ownTransactionData } from './transaction-data.js';
 

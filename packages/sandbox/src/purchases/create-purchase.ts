@@ -9,13 +9,13 @@ import {
   toGatewayErrorBody,
 } from '@checkout-kit/protocol';
 import { paysByCard } from '../collection/method-catalogue.js';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase } from '../core/state.js';
 import { passDue } from './transitions.js';
 import { clientAsReturned, detailsAsReturned, issuerDetails } from './live-shape.js';
 import { checkScenario } from './scenarios.js';
-import { ownEntry } from '../own-entry.js';
+import { ownEntry } from '../core/own-entry.js';
 import { emptyList } from './shared-values.js';
 import { UNTRIED_TRANSACTION_DATA } from './transaction-data.js';
 import { pooled } from './string-pool.js';

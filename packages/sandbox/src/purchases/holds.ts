@@ -1,5 +1,5 @@
-import type { SandboxCore } from '../core.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { StoredPurchase } from '../core/state.js';
 import { addAttempt } from './attempts.js';
 import { paymentRecord } from './payments.js';
 import { setStatus } from './transitions.js';

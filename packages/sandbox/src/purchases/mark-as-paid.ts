@@ -1,7 +1,7 @@
 import { describeValue } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase } from '../core/state.js';
 import { paymentRecord } from './payments.js';
 import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';

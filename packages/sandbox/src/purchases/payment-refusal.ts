@@ -1,5 +1,5 @@
 import type { PurchaseStatus } from '@checkout-kit/protocol';
-import type { StoredPurchase } from '../state.js';
+import type { StoredPurchase } from '../core/state.js';
 import { isPayable } from './statuses.js';
 
 /** Attempt types a payer makes (as opposed to captures, refunds and the like). */

@@ -5,8 +5,8 @@ import type {
   PaymentDetails,
   TransactionAttempt,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { StoredCard, StoredPurchase, SuccessfulPayment } from '../core/state.js';
 import { addAttempt, cardExtra } from './attempts.js';
 import { saveRecurringToken } from './recurring-tokens.js';
 import { setStatus } from './transitions.js';

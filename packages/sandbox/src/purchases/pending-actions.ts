@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { KnownPurchaseStatus } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import type { PendingAction, StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { PendingAction, StoredPurchase } from '../core/state.js';
 import { completeCapture, completeRelease } from './holds.js';
 import { recordPayment } from './payments.js';
 import { completeTokenDeletion } from './recurring-tokens.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxCore } from '../core.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { StoredPurchase } from '../core/state.js';
 import { addAttempt } from './attempts.js';
 
 /* Recurring tokens: a paid purchase saved for later charges, and its deletion. */

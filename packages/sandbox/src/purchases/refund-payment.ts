@@ -1,6 +1,6 @@
 import type { Payment } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { StoredPurchase } from '../core/state.js';
 
 /**
  * The Payment object of a refund, in the live shape (sample `12-event-Purchase-refunded.json`):

@@ -1,7 +1,7 @@
 import type { KnownPurchaseStatus, PurchaseStatus } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase } from '../core/state.js';
 import { addAttempt } from './attempts.js';
 import { refundPaymentOf } from './refund-payment.js';
 import { setStatus } from './transitions.js';

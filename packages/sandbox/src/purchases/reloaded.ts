@@ -1,5 +1,5 @@
 import { type Purchase, type StatusHistoryEntry, isRecord } from '@checkout-kit/protocol';
-import type { SandboxState, StoredPurchase } from '../state.js';
+import type { SandboxState, StoredPurchase } from '../core/state.js';
 import {
   clientAsLoaded,
   detailsAsLoaded,

@@ -1,5 +1,5 @@
-import type { SandboxCore } from '../core.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import type { StoredPurchase } from '../core/state.js';
 import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
 

@@ -1,8 +1,8 @@
 import type { KnownPurchaseStatus, Purchase, PurchaseStatus } from '@checkout-kit/protocol';
 import { paysByCard } from '../collection/method-catalogue.js';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase } from '../core/state.js';
 import { SANDBOX_TERMINAL } from './attempts.js';
 import { requireStatus, setStatus } from './transitions.js';
 import { ownTransactionData } from './transaction-data.js';

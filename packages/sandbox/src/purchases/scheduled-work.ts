@@ -1,5 +1,6 @@
-import type { StoredPurchase } from '../state.js';
-import { dueCanPass } from './transitions.js';
+import type { Purchase } from '@checkout-kit/protocol';
+import type { StoredPurchase } from '../core/state.js';
+import { isPayable } from './statuses.js';
 
 /**
  * Whether a start must arm something for the purchase on the sandbox clock: its `due` moment
@@ -9,5 +10,16 @@ import { dueCanPass } from './transitions.js';
 export function hasScheduledWork(stored: StoredPurchase): boolean {
   return (
     dueCanPass(stored.purchase) || Boolean(stored.pending) || Boolean(stored.pendingTokenDeletion)
+  );
+}
+
+/**
+ * Whether the purchase's `due` moment passing would still change it (`passDue` in
+ * `transitions.ts`). Kept here, apart from the state machine, so that the purchase books can
+ * ask it without depending on the sandbox's core.
+ */
+export function dueCanPass(purchase: Purchase): boolean {
+  return (
+    typeof purchase.due === 'number' && isPayable(purchase.status) && purchase.status !== 'overdue'
   );
 }

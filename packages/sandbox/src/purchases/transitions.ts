@@ -1,14 +1,13 @@
 import type {
   KnownPurchaseStatus,
-  Purchase,
   PurchaseStatus,
   WrongStatusAction,
 } from '@checkout-kit/protocol';
-import type { SandboxCore } from '../core.js';
-import { GatewayHttpError } from '../errors.js';
-import type { StoredPurchase } from '../state.js';
+import type { SandboxCore } from '../core/sandbox-core.js';
+import { GatewayHttpError } from '../core/errors.js';
+import type { StoredPurchase } from '../core/state.js';
 import { paymentRefusal } from './payment-refusal.js';
-import { isPayable } from './statuses.js';
+import { dueCanPass } from './scheduled-work.js';
 
 /*
  * The purchase state machine of the gateway's "States and transitions" table: moving a
@@ -71,13 +70,6 @@ function pastTense(action: string): string {
     resend_invoice: 'sent its invoice again',
   };
   return forms[action] ?? action;
-}
-
-/** Whether the purchase's `due` moment passing would still change it (see {@link passDue}). */
-export function dueCanPass(purchase: Purchase): boolean {
-  return (
-    typeof purchase.due === 'number' && isPayable(purchase.status) && purchase.status !== 'overdue'
-  );
 }
 
 /** The purchase's `due` moment passed: `overdue`, or `expired` with `due_strict`. */

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Purchase } from '@checkout-kit/protocol';
 import { type Sandbox, startSandbox } from '../../src/index.js';
-import type { StoredClient, StoredRecurringToken } from '../../src/state.js';
+import type { StoredClient, StoredRecurringToken } from '../../src/core/state.js';
 import { type ApiResponse, api, purchaseBody, useSandbox } from '../helpers.js';
-import { readDataFile } from '../../src/data-file-contents.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

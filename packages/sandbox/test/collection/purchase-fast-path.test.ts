@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { describe, it } from 'node:test';
-import { SandboxClock } from '../../src/clock.js';
+import { SandboxClock } from '../../src/core/clock.js';
 import { withPurchaseFastPath } from '../../src/collection/purchase-fast-path.js';
-import { SandboxCore } from '../../src/core.js';
+import { SandboxCore } from '../../src/core/sandbox-core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import type { Sandbox } from '../../src/index.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { purchaseBody, useSandbox } from '../helpers.js';
 
 /** One HTTP/1.1 exchange over a socket of its own: the answer's head and body, as sent. */

@@ -7,12 +7,12 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { SandboxClock } from '../../src/clock.js';
+import { SandboxClock } from '../../src/core/clock.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
-import type { Delivery } from '../../src/state.js';
+import type { Delivery } from '../../src/core/state.js';
 import { DELIVERY_WINDOW_MS, MAX_RETRIES } from '../../src/events/retry-schedule.js';
-import { generateKeyPair } from '../../src/keys.js';
-import { SandboxStore } from '../../src/store.js';
+import { generateKeyPair } from '../../src/core/keys.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 22, 10);

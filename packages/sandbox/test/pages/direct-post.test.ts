@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type { Purchase, TransactionAttempt } from '@checkout-kit/protocol';
 import { DECLINE_TEST_CARDS, type Sandbox, startSandbox } from '../../src/index.js';
 import { api, purchaseBody, useSandbox } from '../helpers.js';
-import { readDataFile } from '../../src/data-file-contents.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 /**
  * The Direct Post target (`direct_post_url`) over real HTTP: the payer's browser posts the

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CARD_FIELD_ERRORS } from '@checkout-kit/protocol';
-import { SANDBOX_LANGUAGES, sandboxLanguage } from '../../src/languages.js';
+import { SANDBOX_LANGUAGES, sandboxLanguage } from '../../src/core/languages.js';
 import { PAGE_STRINGS } from '../../src/pages/page-strings.js';
 
 /**

@@ -3,14 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { SandboxClock } from '../../src/clock.js';
-import { SandboxCore } from '../../src/core.js';
+import { SandboxClock } from '../../src/core/clock.js';
+import { SandboxCore } from '../../src/core/sandbox-core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import { type Sandbox, startSandbox } from '../../src/index.js';
 import { resumePayouts } from '../../src/payout/payout-routes.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { PayoutTestClient } from './helpers.js';
-import { readDataFile } from '../../src/data-file-contents.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-payout-'));
 after(() => rm(folder, { recursive: true, force: true }));

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import v8 from 'node:v8';
 import type { Purchase } from '@checkout-kit/protocol';
-import { SandboxClock } from '../../src/clock.js';
-import { SandboxCore } from '../../src/core.js';
+import { SandboxClock } from '../../src/core/clock.js';
+import { SandboxCore } from '../../src/core/sandbox-core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import { type Sandbox, startSandbox } from '../../src/index.js';
 import { createPurchase } from '../../src/purchases/create-purchase.js';
 import { UNTRIED_TRANSACTION_DATA } from '../../src/purchases/transaction-data.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { api, purchaseBody } from '../helpers.js';
-import { readDataFile } from '../../src/data-file-contents.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 // Whether two objects share a hidden class: V8's own check, allowed for this test.
 v8.setFlagsFromString('--allow-natives-syntax');

@@ -1,4 +1,4 @@
-import type { PageStrings, StatusText } from '../page-strings.js';
+import type { PageStrings, StatusText } from './page-words.js';
 import { ENGLISH_CARD_MESSAGES } from '../../payments/card-messages.js';
 
 const paidEn: StatusText = {

@@ -1,4 +1,4 @@
-import type { PageStrings, StatusText } from '../page-strings.js';
+import type { PageStrings, StatusText } from './page-words.js';
 
 const paidMs: StatusText = {
   tone: 'ok',

@@ -1,4 +1,4 @@
-import type { PageStrings, StatusText } from '../page-strings.js';
+import type { PageStrings, StatusText } from './page-words.js';
 
 /*
  * Tamil as Malaysian banks' Tamil notices write it: the polite imperative in sentences

@@ -1,4 +1,4 @@
-import type { PageStrings, StatusText } from '../page-strings.js';
+import type { PageStrings, StatusText } from './page-words.js';
 
 /*
  * Simplified Chinese as Malaysian banks' Chinese pages write it (银行卡, 网上银行): full-width

@@ -7,11 +7,11 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Purchase } from '@checkout-kit/protocol';
 import { open } from 'lmdb';
-import { startSandbox } from '../src/index.js';
-import { api, purchaseBody } from './helpers.js';
-import { readDataFile } from '../src/data-file-contents.js';
-import { isDatabaseFile } from '../src/data-file-database.js';
-import { jsonBackupOf } from '../src/json-data-file.js';
+import { startSandbox } from '../../src/index.js';
+import { api, purchaseBody } from '../helpers.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
+import { isDatabaseFile } from '../../src/persistence/data-file-database.js';
+import { jsonBackupOf } from '../../src/persistence/json-data-file.js';
 import { stateFileText } from './legacy-state-file.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-'));
@@ -225,7 +225,7 @@ describe('state on disk', () => {
 
 describe('the checkout-sandbox command', () => {
   it('prints what a merchant server needs, serves, and stops on SIGINT', async () => {
-    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, '--port', '0'],
@@ -257,7 +257,7 @@ describe('the checkout-sandbox command', () => {
   });
 
   it('explains a bad port', async () => {
-    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', '--conditions=@checkout-kit/source', cli, '--port', 'eighty'],
@@ -273,9 +273,9 @@ describe('the checkout-sandbox command', () => {
   });
 
   it("prints the package's version with --version, and starts nothing", async () => {
-    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
     const { version } = JSON.parse(
-      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+      await readFile(new URL('../../package.json', import.meta.url), 'utf8'),
     ) as { version: string };
     for (const flag of ['--version', '-v']) {
       const child = spawn(

@@ -1,7 +1,7 @@
 import { chmod, open as openFile, rename, rm, stat } from 'node:fs/promises';
 import { type Database, type RootDatabase, open } from 'lmdb';
 import { DAMAGED_FILE_ADVICE, StateFileError } from './state-file.js';
-import type { StoredPurchase } from './state.js';
+import type { StoredPurchase } from '../core/state.js';
 
 /*
  * The data file is an LMDB database (one file, and LMDB's `<file>-lock` beside it): the state

@@ -1,6 +1,6 @@
-import type { StoredPurchase } from '../state.js';
-import { ownEntry } from '../own-entry.js';
-import { hasScheduledWork } from './scheduled-work.js';
+import type { StoredPurchase } from '../core/state.js';
+import { ownEntry } from '../core/own-entry.js';
+import { hasScheduledWork } from '../purchases/scheduled-work.js';
 
 /**
  * Where the sandbox keeps its purchases, by id: in memory, or in the data file with only the
@@ -37,14 +37,14 @@ export interface PurchaseBook {
 
 /** Purchases in memory: the sandbox without a data file. */
 export class MemoryPurchaseBook implements PurchaseBook {
-  private readonly purchases: Record<string, StoredPurchase> = {};
+  readonly #purchases: Record<string, StoredPurchase> = {};
 
   get(id: unknown): StoredPurchase | undefined {
-    return ownEntry(this.purchases, id);
+    return ownEntry(this.#purchases, id);
   }
 
   add(stored: StoredPurchase): void {
-    this.purchases[stored.purchase.id] = stored;
+    this.#purchases[stored.purchase.id] = stored;
   }
 
   changed(): void {
@@ -52,14 +52,14 @@ export class MemoryPurchaseBook implements PurchaseBook {
   }
 
   get size(): number {
-    return Object.keys(this.purchases).length;
+    return Object.keys(this.#purchases).length;
   }
 
   all(): Iterable<StoredPurchase> {
-    return Object.values(this.purchases);
+    return Object.values(this.#purchases);
   }
 
   withScheduledWork(): Iterable<StoredPurchase> {
-    return Object.values(this.purchases).filter(hasScheduledWork);
+    return Object.values(this.#purchases).filter(hasScheduledWork);
   }
 }

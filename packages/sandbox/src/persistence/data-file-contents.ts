@@ -1,6 +1,6 @@
 import { STATE_KEY, isDatabaseFile, openDatabase } from './data-file-database.js';
 import { StateFileError } from './state-file.js';
-import type { SandboxState, StoredPurchase } from './state.js';
+import type { SandboxState, StoredPurchase } from '../core/state.js';
 
 /** Everything a data file holds: the state with its purchases, by id. */
 export type DataFileContents = SandboxState & { purchases: Record<string, StoredPurchase> };

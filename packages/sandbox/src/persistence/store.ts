@@ -6,13 +6,10 @@ import {
   openDatabase,
 } from './data-file-database.js';
 import { convertJsonDataFile } from './json-data-file.js';
-import {
-  DataFilePurchaseBook,
-  RECENT_PURCHASES_KEPT,
-} from './purchases/data-file-purchase-book.js';
-import { MemoryPurchaseBook, type PurchaseBook } from './purchases/purchase-book.js';
+import { DataFilePurchaseBook, RECENT_PURCHASES_KEPT } from './data-file-purchase-book.js';
+import { MemoryPurchaseBook, type PurchaseBook } from './purchase-book.js';
 import { checkState, freshState } from './state-check.js';
-import type { SandboxState, StoredPurchase } from './state.js';
+import type { SandboxState, StoredPurchase } from '../core/state.js';
 
 /**
  * When a change is on disk: `batched` (the default) saves changes in batches off the request
@@ -69,42 +66,50 @@ const SHORTEST_GAP_MS = 250;
  */
 export class SandboxStore {
   /** The next write, waiting for its tick or for the pause after the last write. */
-  private scheduled: { cancel(): void } | undefined;
+  #scheduled: { cancel(): void } | undefined;
   /** When (`performance.now()`) the pause after the last batch is over. */
-  private pauseEnds = 0;
+  #pauseEnds = 0;
   /** The state (all but the purchases) changed since the last batch. */
-  private dirty = false;
+  #dirty = false;
   /** The write under way, chained so that writes never overlap; it never rejects. */
-  private writing: Promise<void> = Promise.resolve();
+  #writing: Promise<void> = Promise.resolve();
   /** The fault of the last write, until a write succeeds again. */
-  private fault: Error | undefined;
-  private retryMs = FIRST_RETRY_MS;
-  private retryTimer: NodeJS.Timeout | undefined;
+  #fault: Error | undefined;
+  #retryMs = FIRST_RETRY_MS;
+  #retryTimer: NodeJS.Timeout | undefined;
   /** Resolved once a batch begun after they came is committed and flushed (`whenSaved`). */
-  private waiting: (() => void)[] = [];
+  #waiting: (() => void)[] = [];
   /** The purchases, by id. */
   readonly purchases: PurchaseBook;
   /** The same, when they are kept in the data file. */
-  private readonly filed: DataFilePurchaseBook | undefined;
+  readonly #filed: DataFilePurchaseBook | undefined;
+  readonly #file: string | undefined;
+  readonly #database: DataFileDatabase | undefined;
+  readonly #lock: DataFileLock | undefined;
+  readonly #report: StoreReporter;
 
   private constructor(
     readonly state: SandboxState,
-    private readonly file: string | undefined,
-    private readonly database: DataFileDatabase | undefined,
-    private readonly lock: DataFileLock | undefined,
-    private readonly report: StoreReporter,
+    file: string | undefined,
+    database: DataFileDatabase | undefined,
+    lock: DataFileLock | undefined,
+    report: StoreReporter,
     recentPurchasesKept: number,
     readonly durability: Durability,
   ) {
+    this.#file = file;
+    this.#database = database;
+    this.#lock = lock;
+    this.#report = report;
     if (database) {
-      this.filed = new DataFilePurchaseBook(
+      this.#filed = new DataFilePurchaseBook(
         database.purchases,
         database.scheduled,
         state,
-        () => this.schedulePurchases(),
+        () => this.#schedulePurchases(),
         recentPurchasesKept,
       );
-      this.purchases = this.filed;
+      this.purchases = this.#filed;
     } else {
       this.purchases = new MemoryPurchaseBook();
     }
@@ -152,7 +157,7 @@ export class SandboxStore {
       try {
         await store.flush();
       } catch (error) {
-        store.stopRetrying();
+        store.#stopRetrying();
         throw error;
       }
       return store;
@@ -165,14 +170,14 @@ export class SandboxStore {
 
   /** Marks the state as changed: it is saved with the next batch. */
   changed(): void {
-    if (!this.database) return;
-    this.dirty = true;
-    this.schedulePurchases();
+    if (!this.#database) return;
+    this.#dirty = true;
+    this.#schedulePurchases();
   }
 
   /** Whether changes wait for a batch (always false without a data file). */
   get unsaved(): boolean {
-    return this.dirty || (this.filed?.hasChanges ?? false);
+    return this.#dirty || (this.#filed?.hasChanges ?? false);
   }
 
   /**
@@ -181,31 +186,31 @@ export class SandboxStore {
    */
   whenSaved(): Promise<void> {
     if (!this.unsaved) return Promise.resolve();
-    this.schedulePurchases();
-    return new Promise((resolve) => this.waiting.push(resolve));
+    this.#schedulePurchases();
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
   /** Arranges a batch for purchases changed (or handed out) without a change of the state. */
-  private schedulePurchases(): void {
+  #schedulePurchases(): void {
     // While a fault lasts, the retry timer saves everything at once.
-    if (this.scheduled || this.retryTimer) return;
-    this.schedule();
+    if (this.#scheduled || this.#retryTimer) return;
+    this.#schedule();
   }
 
   /** Schedules the next batch: on the next tick, or once the pause after the last write ends. */
-  private schedule(): void {
-    const wait = this.pauseEnds - performance.now();
+  #schedule(): void {
+    const wait = this.#pauseEnds - performance.now();
     const write = () => {
-      this.scheduled = undefined;
-      void this.save();
+      this.#scheduled = undefined;
+      void this.#save();
     };
     if (wait <= 0) {
       const immediate = setImmediate(write);
-      this.scheduled = { cancel: () => clearImmediate(immediate) };
+      this.#scheduled = { cancel: () => clearImmediate(immediate) };
     } else {
       // A pending batch never keeps the process alive: close() or flush() writes it.
       const timer = setTimeout(write, wait).unref();
-      this.scheduled = { cancel: () => clearTimeout(timer) };
+      this.#scheduled = { cancel: () => clearTimeout(timer) };
     }
   }
 
@@ -216,12 +221,12 @@ export class SandboxStore {
    *   and the store keeps trying.
    */
   async flush(): Promise<void> {
-    this.cancelScheduled();
-    await this.save();
-    if (this.fault) {
+    this.#cancelScheduled();
+    await this.#save();
+    if (this.#fault) {
       throw new Error(
-        `The sandbox could not save its state to ${this.file}: ${this.fault.message}`,
-        { cause: this.fault },
+        `The sandbox could not save its state to ${this.#file}: ${this.#fault.message}`,
+        { cause: this.#fault },
       );
     }
   }
@@ -231,34 +236,35 @@ export class SandboxStore {
     try {
       await this.flush();
     } finally {
-      this.cancelScheduled();
-      this.stopRetrying();
-      await this.database?.root.close();
-      await this.lock?.release();
+      this.#cancelScheduled();
+      this.#stopRetrying();
+      await this.#database?.root.close();
+      await this.#lock?.release();
     }
   }
 
-  private cancelScheduled(): void {
-    this.scheduled?.cancel();
-    this.scheduled = undefined;
+  #cancelScheduled(): void {
+    this.#scheduled?.cancel();
+    this.#scheduled = undefined;
   }
 
-  private stopRetrying(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
+  #stopRetrying(): void {
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
   }
 
-  private save(): Promise<void> {
-    this.writing = this.writing.then(() => this.writeIfDirty());
-    return this.writing;
+  #save(): Promise<void> {
+    this.#writing = this.#writing.then(() => this.#writeIfDirty());
+    return this.#writing;
   }
 
-  private async writeIfDirty(): Promise<void> {
-    const { database, filed } = this;
+  async #writeIfDirty(): Promise<void> {
+    const database = this.#database;
+    const filed = this.#filed;
     if (!database || !filed) return;
-    const waiting = this.waiting.splice(0);
-    if (this.unsaved && !this.commitBatch(database, filed)) {
-      this.waiting.unshift(...waiting);
+    const waiting = this.#waiting.splice(0);
+    if (this.unsaved && !this.#commitBatch(database, filed)) {
+      this.#waiting.unshift(...waiting);
       return;
     }
     if (waiting.length === 0) return;
@@ -267,17 +273,17 @@ export class SandboxStore {
     try {
       await database.root.flushed;
     } catch (error) {
-      this.waiting.unshift(...waiting);
-      this.failed(error as Error);
+      this.#waiting.unshift(...waiting);
+      this.#failed(error as Error);
       return;
     }
     for (const resolve of waiting) resolve();
   }
 
   /** Commits the changes as one batch; false (and the fault reported) when it fails. */
-  private commitBatch(database: DataFileDatabase, filed: DataFilePurchaseBook): boolean {
-    const stateChanged = this.dirty;
-    this.dirty = false;
+  #commitBatch(database: DataFileDatabase, filed: DataFilePurchaseBook): boolean {
+    const stateChanged = this.#dirty;
+    this.#dirty = false;
     let batch: Map<string, StoredPurchase> | undefined;
     let stateMs = 0;
     try {
@@ -294,37 +300,37 @@ export class SandboxStore {
       });
       filed.committed();
     } catch (error) {
-      this.dirty ||= stateChanged;
+      this.#dirty ||= stateChanged;
       if (batch) filed.notCommitted(batch);
-      this.failed(error as Error);
+      this.#failed(error as Error);
       return false;
     } finally {
       // Only the state's part is paced by its cost: the purchases' part follows the requests
       // that changed them, and a longer wait would only pile them up in memory.
       const gap = this.durability === 'commit' ? 0 : SHORTEST_GAP_MS;
-      this.pauseEnds = performance.now() + Math.max(stateMs * PAUSE_PER_WRITE_TIME, gap);
+      this.#pauseEnds = performance.now() + Math.max(stateMs * PAUSE_PER_WRITE_TIME, gap);
     }
-    if (this.fault) {
-      this.report(`checkout-sandbox: saved the state to ${this.file} again; nothing was lost.`);
-      this.fault = undefined;
-      this.retryMs = FIRST_RETRY_MS;
+    if (this.#fault) {
+      this.#report(`checkout-sandbox: saved the state to ${this.#file} again; nothing was lost.`);
+      this.#fault = undefined;
+      this.#retryMs = FIRST_RETRY_MS;
     }
     return true;
   }
 
-  private failed(error: Error): void {
-    if (!this.fault) {
-      this.report(
-        `checkout-sandbox: cannot save the state to ${this.file} (${error.message}); ` +
+  #failed(error: Error): void {
+    if (!this.#fault) {
+      this.#report(
+        `checkout-sandbox: cannot save the state to ${this.#file} (${error.message}); ` +
           'it is kept in memory and saved as soon as the file can be written again.',
       );
     }
-    this.fault = error;
-    clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.save();
-    }, this.retryMs);
-    this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
+    this.#fault = error;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      void this.#save();
+    }, this.#retryMs);
+    this.#retryMs = Math.min(this.#retryMs * 2, LONGEST_RETRY_MS);
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SandboxClock } from '../src/clock.js';
+import { SandboxClock } from '../../src/core/clock.js';
 
 const START = Date.UTC(2026, 0, 1);
 

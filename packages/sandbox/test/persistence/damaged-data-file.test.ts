@@ -4,9 +4,9 @@ import { copyFile, mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startSandbox } from '../src/index.js';
-import { api, purchaseBody } from './helpers.js';
-import { runCommand } from './command-process.js';
+import { startSandbox } from '../../src/index.js';
+import { api, purchaseBody } from '../helpers.js';
+import { runCommand } from '../command-process.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-damaged-'));
 after(() => rm(folder, { recursive: true, force: true }));

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { GatewayHttpError } from './errors.js';
 
+/** Bodies larger than this are refused with 413, as a real API gateway would. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
  * Reads a JSON object body. An empty body is `{}` (the gateway's action endpoints take none);
  * anything else must be `application/json` and a JSON object.

@@ -11,10 +11,10 @@ import {
   type Sandbox,
   type SandboxOptions,
   startSandbox,
-} from '../src/index.js';
-import { api, purchaseBody } from './helpers.js';
-import { sandboxProcess, spawnCommand } from './command-process.js';
-import { readDataFile } from '../src/data-file-contents.js';
+} from '../../src/index.js';
+import { api, purchaseBody } from '../helpers.js';
+import { sandboxProcess, spawnCommand } from '../command-process.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-faults-'));
 after(() => rm(folder, { recursive: true, force: true }));

@@ -7,12 +7,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Purchase } from '@checkout-kit/protocol';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SandboxClock } from '../../src/clock.js';
-import { SandboxCore } from '../../src/core.js';
+import { SandboxClock } from '../../src/core/clock.js';
+import { SandboxCore } from '../../src/core/sandbox-core.js';
 import { DeliveryService } from '../../src/events/delivery-service.js';
 import { createPurchase } from '../../src/purchases/create-purchase.js';
 import { setStatus } from '../../src/purchases/transitions.js';
-import { SandboxStore } from '../../src/store.js';
+import { SandboxStore } from '../../src/persistence/store.js';
 import { type Sandbox, startSandbox } from '../../src/index.js';
 import { api, purchaseBody } from '../helpers.js';
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { readStateFile } from '../src/state-file.js';
+import { readStateFile } from '../../src/persistence/state-file.js';
 import { stateFileText } from './legacy-state-file.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-state-file-'));

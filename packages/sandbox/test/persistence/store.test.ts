@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
-import { startSandbox } from '../src/index.js';
-import { api, purchaseBody } from './helpers.js';
-import { readDataFile } from '../src/data-file-contents.js';
+import { startSandbox } from '../../src/index.js';
+import { api, purchaseBody } from '../helpers.js';
+import { readDataFile } from '../../src/persistence/data-file-contents.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'checkout-sandbox-store-'));
 after(() => rm(folder, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { generateKeyPair, signBody } from '../src/keys.js';
+import { generateKeyPair, signBody } from '../../src/core/keys.js';
 
 const verifies = (body: string, signature: string, publicKeyPem: string, algorithm: string) =>
   createVerify(algorithm).update(body).verify(publicKeyPem, signature, 'base64');

@@ -1,7 +1,7 @@
 import type { SandboxClock } from './clock.js';
-import type { DeliveryService } from './events/delivery-service.js';
-import type { SandboxStore } from './store.js';
-import type { PurchaseBook } from './purchases/purchase-book.js';
+import type { DeliveryService } from '../events/delivery-service.js';
+import type { SandboxStore } from '../persistence/store.js';
+import type { PurchaseBook } from '../persistence/purchase-book.js';
 import type { SandboxState, StoredPurchase } from './state.js';
 
 /** How the emulated merchant account is set up (`startSandbox` options). */

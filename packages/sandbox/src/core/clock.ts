@@ -46,23 +46,24 @@ export function clockJumpProblem(ms: unknown): string | null {
  * dates pass and callback retries happen without anyone waiting for them.
  */
 export class SandboxClock {
-  private offset: number;
-  private sequence = 0;
+  #offset: number;
+  #sequence = 0;
   /**
    * The tasks waiting, in a binary heap: scheduling and taking the next are O(log n). A sandbox
    * under load holds one task per purchase with a `due` date, and keeping a sorted list cost a
    * pass over all of them per purchase made. A cancelled task stays in the heap until it comes
    * first, then is dropped unrun.
    */
-  private readonly tasks = new TinyQueue<ScheduledTask>([], byDueTime);
-  private timer: NodeJS.Timeout | undefined;
+  readonly #tasks = new TinyQueue<ScheduledTask>([], byDueTime);
+  #timer: NodeJS.Timeout | undefined;
   /** After {@link stop}, no timer is armed again: only `advance` runs tasks. */
-  private stopped = false;
-  /** Runners taking due tasks now (see {@link runDue}). */
-  private runners = 0;
+  #stopped = false;
+  /** Runners taking due tasks now (see `#runDue`). */
+  #runners = 0;
   /** Settles once no runner is left; replaced when the first runner of a new run starts. */
-  private idle: Promise<void> = Promise.resolve();
-  private markIdle: () => void = () => {};
+  #idle: Promise<void> = Promise.resolve();
+  #markIdle: () => void = () => {};
+  readonly #onTaskError: (error: unknown) => void;
 
   /**
    * @param start The sandbox's present at creation, in Unix milliseconds; default: real time.
@@ -70,16 +71,17 @@ export class SandboxClock {
    */
   constructor(
     start: number = Date.now(),
-    private readonly onTaskError: (error: unknown) => void = (error) => {
+    onTaskError: (error: unknown) => void = (error) => {
       console.error('checkout-sandbox: a scheduled task failed:', error);
     },
   ) {
-    this.offset = start - Date.now();
+    this.#onTaskError = onTaskError;
+    this.#offset = start - Date.now();
   }
 
   /** Unix milliseconds on the sandbox clock. */
   now(): number {
-    return Date.now() + this.offset;
+    return Date.now() + this.#offset;
   }
 
   /** Whole Unix seconds on the sandbox clock, as the gateway's timestamps are. */
@@ -89,11 +91,11 @@ export class SandboxClock {
 
   /** Runs `run` when the sandbox clock reaches `at` (Unix milliseconds). */
   schedule(at: number, run: () => void | Promise<void>): CancelTask {
-    const task: ScheduledTask = { at, sequence: this.sequence++, run, cancelled: false };
-    this.tasks.push(task);
+    const task: ScheduledTask = { at, sequence: this.#sequence++, run, cancelled: false };
+    this.#tasks.push(task);
     // Only a task due before the one the timer waits for, or due now while a run is under
     // way (it may start a runner), needs the timer.
-    if (this.nextTask() === task || at <= this.now()) this.arm();
+    if (this.#nextTask() === task || at <= this.now()) this.#arm();
     return () => {
       task.cancelled = true;
     };
@@ -110,48 +112,48 @@ export class SandboxClock {
     const problem = clockJumpProblem(ms);
     if (problem) throw new RangeError(`advanceTime(ms): ${problem}`);
     const target = this.now() + ms;
-    await this.idle;
+    await this.#idle;
     for (;;) {
-      const next = this.nextTask();
+      const next = this.#nextTask();
       if (!next || next.at > target) break;
-      this.moveTo(next.at);
-      await this.runDue();
+      this.#moveTo(next.at);
+      await this.#runDue();
     }
-    this.moveTo(target);
-    await this.runDue();
+    this.#moveTo(target);
+    await this.#runDue();
   }
 
   /** Sets the clock to `at`, unless it is past that already: the clock never goes back. */
-  private moveTo(at: number): void {
-    this.offset += Math.max(0, at - this.now());
+  #moveTo(at: number): void {
+    this.#offset += Math.max(0, at - this.now());
   }
 
   /** Stops the real-time timer; scheduled tasks stay but no longer run by themselves. */
   stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
   /** Waits for the tasks that are running now. */
   settled(): Promise<void> {
-    return this.idle;
+    return this.#idle;
   }
 
   /** The first task not cancelled, once the cancelled ones before it are dropped. */
-  private nextTask(): ScheduledTask | undefined {
-    while (this.tasks.peek()?.cancelled) this.tasks.pop();
-    return this.tasks.peek();
+  #nextTask(): ScheduledTask | undefined {
+    while (this.#tasks.peek()?.cancelled) this.#tasks.pop();
+    return this.#tasks.peek();
   }
 
-  private arm(): void {
-    clearTimeout(this.timer);
-    const next = this.nextTask();
-    if (!next || this.stopped) return;
+  #arm(): void {
+    clearTimeout(this.#timer);
+    const next = this.#nextTask();
+    if (!next || this.#stopped) return;
     // Node timers overflow past 2^31-1 ms; a far task re-arms when the nearer wake-up fires.
     const delay = Math.min(Math.max(next.at - this.now(), 0), 2 ** 31 - 1);
-    this.timer = setTimeout(() => void this.runDue(), delay);
-    this.timer.unref();
+    this.#timer = setTimeout(() => void this.#runDue(), delay);
+    this.#timer.unref();
   }
 
   /**
@@ -160,37 +162,37 @@ export class SandboxClock {
    * that does not wait runs whole before the next starts. Called while runners are at work, it
    * adds runners up to the limit. Resolves once no runner is left.
    */
-  private runDue(): Promise<void> {
-    while (this.runners < TASKS_AT_ONCE) {
-      const next = this.nextTask();
+  #runDue(): Promise<void> {
+    while (this.#runners < TASKS_AT_ONCE) {
+      const next = this.#nextTask();
       if (!next || next.at > this.now()) break;
-      if (this.runners === 0) this.idle = new Promise((resolve) => (this.markIdle = resolve));
-      this.runners++;
-      void this.runner();
+      if (this.#runners === 0) this.#idle = new Promise((resolve) => (this.#markIdle = resolve));
+      this.#runners++;
+      void this.#runner();
     }
     // Nothing due, nothing running: wait for the next task (a far one's timer wakes up early).
-    if (this.runners === 0) this.arm();
-    return this.idle;
+    if (this.#runners === 0) this.#arm();
+    return this.#idle;
   }
 
   /** Takes due tasks one after the other until none is due, then leaves. */
-  private async runner(): Promise<void> {
+  async #runner(): Promise<void> {
     try {
       for (;;) {
-        const task = this.nextTask();
+        const task = this.#nextTask();
         if (!task || task.at > this.now()) return;
-        this.tasks.pop();
+        this.#tasks.pop();
         try {
           await task.run();
         } catch (error) {
-          this.onTaskError(error);
+          this.#onTaskError(error);
         }
       }
     } finally {
-      this.runners--;
-      if (this.runners === 0) {
-        this.arm();
-        this.markIdle();
+      this.#runners--;
+      if (this.#runners === 0) {
+        this.#arm();
+        this.#markIdle();
       }
     }
   }

@@ -12,16 +12,16 @@ import type { SandboxStore } from './store.js';
 export function responsesAfterSave(store: SandboxStore): typeof ServerResponse<IncomingMessage> {
   return class ResponseAfterSave extends ServerResponse {
     /** The output held so far, in order; none once nothing was left to save. */
-    private held: Promise<void> | undefined;
+    #held: Promise<void> | undefined;
 
     /** Runs `output` once the changes so far are saved, after any output held before it. */
-    private afterSave(output: () => void): boolean {
-      const held = this.held ?? (store.unsaved ? store.whenSaved() : undefined);
+    #afterSave(output: () => void): boolean {
+      const held = this.#held ?? (store.unsaved ? store.whenSaved() : undefined);
       if (held === undefined) {
         output();
         return true;
       }
-      this.held = held.then(output).catch((error: unknown) => {
+      this.#held = held.then(output).catch((error: unknown) => {
         this.destroy(error as Error);
       });
       return true;
@@ -33,11 +33,11 @@ export function responsesAfterSave(store: SandboxStore): typeof ServerResponse<I
         accepted = Reflect.apply(super.write, this, args) as boolean;
       };
       // Held output is buffered here; once it flows, the stream's own answer counts.
-      return this.afterSave(output) && accepted;
+      return this.#afterSave(output) && accepted;
     }
 
     override end(...args: unknown[]): this {
-      this.afterSave(() => Reflect.apply(super.end, this, args));
+      this.#afterSave(() => Reflect.apply(super.end, this, args));
       return this;
     }
   };

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isRecord } from '@checkout-kit/protocol';
-import { generateKeyPair } from './keys.js';
+import { generateKeyPair } from '../core/keys.js';
 import { StateFileError } from './state-file.js';
-import type { SandboxState } from './state.js';
+import type { SandboxState } from '../core/state.js';
 
 /** A fresh sandbox: new ids, keys and credentials, nothing else. */
 export function freshState(): SandboxState {

@@ -3,7 +3,7 @@ import { isRecord } from '@checkout-kit/protocol';
 import { STATE_KEY, moveDatabase, openDatabase, removeDatabase } from './data-file-database.js';
 import { StateFileError, readStateFile } from './state-file.js';
 import { checkState } from './state-check.js';
-import { hasScheduledWork } from './purchases/scheduled-work.js';
+import { hasScheduledWork } from '../purchases/scheduled-work.js';
 
 /** Where a converted JSON data file is kept, beside the database that replaces it. */
 export function jsonBackupOf(file: string): string {

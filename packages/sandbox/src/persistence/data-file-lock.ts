@@ -34,12 +34,15 @@ async function stillNamed(handle: FileHandle, path: string): Promise<boolean> {
  * nothing once its process is gone, since ids come back (PID 1 in every container).
  */
 export class DataFileLock {
-  private released = false;
+  #released = false;
+  readonly #handle: FileHandle;
 
   private constructor(
     readonly path: string,
-    private readonly handle: FileHandle,
-  ) {}
+    handle: FileHandle,
+  ) {
+    this.#handle = handle;
+  }
 
   /**
    * Takes the lock of `dataFile`.
@@ -78,14 +81,14 @@ export class DataFileLock {
 
   /** Gives the lock up, once: the file is removed while still locked, then closed. */
   async release(): Promise<void> {
-    if (this.released) return;
-    this.released = true;
+    if (this.#released) return;
+    this.#released = true;
     try {
       await unlink(this.path).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
     } finally {
-      await this.handle.close();
+      await this.#handle.close();
     }
   }
 }
