@@ -1,19 +1,9 @@
-import type { CardFormStrings } from './card-form/internal/strings.js';
+import type { CheckoutTranslation } from './internal/checkout-translation.js';
 import { addTranslations } from './internal/translation-registry.js';
-import type { MethodPickerStrings } from './method-picker/internal/strings.js';
 
-export type { CardFormStrings, MethodPickerStrings };
-
-/**
- * Every word the elements show, in one language: what a file of `translations/` exports, and what
- * {@link registerTranslation} takes.
- */
-export interface CheckoutTranslation {
-  /** The language's primary subtag, as a page's `lang` starts: `ms`, `zh`, `ta`. */
-  language: string;
-  cardForm: CardFormStrings;
-  methodPicker: MethodPickerStrings;
-}
+export type { CardFormStrings } from './card-form/internal/strings.js';
+export type { CheckoutTranslation } from './internal/checkout-translation.js';
+export type { MethodPickerStrings } from './method-picker/internal/strings.js';
 
 /**
  * Registers the elements' words in a language, and re-renders every element on the page that

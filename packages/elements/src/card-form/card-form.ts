@@ -34,7 +34,7 @@ import { FIELD_FORMATS, testCardEntry } from './internal/card-formats.js';
 import { fieldErrors } from './internal/field-errors.js';
 import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
 import { purchaseSettings } from './internal/purchase-settings.js';
-import { cardFormStrings } from './internal/strings.js';
+import { cardFormStrings } from './internal/words.js';
 import {
   CARD_FORM_DEFAULTS,
   type CardFormListeners,

@@ -1,4 +1,4 @@
-import type { CheckoutTranslation } from '../translation.js';
+import type { CheckoutTranslation } from './checkout-translation.js';
 import { importBesideScript } from './beside-script.js';
 import { isShippedLanguage } from './shipped-languages.js';
 

@@ -1,4 +1,4 @@
-import type { CheckoutTranslation } from '../translation.js';
+import type { CheckoutTranslation } from './checkout-translation.js';
 import { type ShippedLanguage, isShippedLanguage } from './shipped-languages.js';
 
 /**

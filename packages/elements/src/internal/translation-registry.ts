@@ -1,4 +1,4 @@
-import type { CheckoutTranslation } from '../translation.js';
+import type { CheckoutTranslation } from './checkout-translation.js';
 import { isShippedLanguage } from './shipped-languages.js';
 import { loadTranslation } from './translation-loader.js';
 

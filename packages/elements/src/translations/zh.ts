@@ -1,4 +1,4 @@
-import type { CheckoutTranslation } from '../translation.js';
+import type { CheckoutTranslation } from '../internal/checkout-translation.js';
 
 /**
  * The kit's words in Simplified Chinese, as Malaysian banks write them (see the repository's

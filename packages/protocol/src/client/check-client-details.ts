@@ -1,6 +1,6 @@
 import { type BodyCheck, checkWithSchema } from '../rules/check-with-schema.js';
 import { clientDetailsSchema } from '../purchase/purchase-rules.js';
-import type { ClientDetails } from '../purchase/purchase.js';
+import type { ClientDetails } from '../purchase/client-details.js';
 
 const clientDetailsPatchSchema = clientDetailsSchema.partial();
 

@@ -1,4 +1,4 @@
-import type { ClientDetails } from '../purchase/purchase.js';
+import type { ClientDetails } from '../purchase/client-details.js';
 
 /**
  * A saved Client (`/clients/`): its details and the fields the gateway adds. The gateway does

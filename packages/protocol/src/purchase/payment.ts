@@ -1,4 +1,6 @@
-import type { ClientDetails, RefundAvailability, TransactionData } from './purchase.js';
+import type { ClientDetails } from './client-details.js';
+import type { RefundAvailability } from './refund-availability.js';
+import type { TransactionData } from './transaction-data.js';
 
 /*
  * A Payment: a money movement of its own, which the interface description does not show. Its

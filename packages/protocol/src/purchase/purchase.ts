@@ -1,39 +1,9 @@
+import type { ClientDetails } from './client-details.js';
 import type { PaymentDetails } from './payment.js';
 import type { PurchasePlatform } from './purchase-choices.js';
+import type { RefundAvailability } from './refund-availability.js';
 import type { PurchaseStatus } from './status.js';
-
-/** Payer details of a Purchase (`client`). */
-export interface ClientDetails {
-  email: string;
-  phone?: string;
-  full_name?: string;
-  personal_code?: string;
-  street_address?: string;
-  country?: string;
-  city?: string;
-  zip_code?: string;
-  state?: string;
-  shipping_street_address?: string;
-  shipping_country?: string;
-  shipping_city?: string;
-  shipping_zip_code?: string;
-  shipping_state?: string;
-  cc?: string[];
-  bcc?: string[];
-  legal_name?: string;
-  brand_name?: string;
-  registration_number?: string;
-  tax_number?: string;
-  bank_account?: string;
-  bank_code?: string;
-  /** In the live samples' answers, not in the description: */
-  client_type?: string | null;
-  delivery_methods?: { method: string; options: Record<string, unknown> }[];
-  /** Only in a Payment's copy of the client (sample 12). */
-  client_id?: string | null;
-  first_name?: string;
-  last_name?: string;
-}
+import type { TransactionData } from './transaction-data.js';
 
 /** A line item. Amounts are integers in the smallest currency unit (100 = RM 1.00). */
 export interface Product {
@@ -92,68 +62,6 @@ export interface PurchaseCreateBody {
   /** The software's platform: `web`, `api`, ..., a plugin's own name (`woocommerce`), or another. */
   platform?: PurchasePlatform;
   tags?: string[];
-}
-
-/** Card details the gateway reports for a card payment (`transaction_data.extra`). */
-export interface CardTransactionExtra {
-  /** `credit`, `debit` or `prepaid` (the description); may be missing. */
-  card_type?: 'credit' | 'debit' | 'prepaid' | (string & {});
-  card_brand?: string;
-  /**
-   * The masked number: the description says "last 4 digits", the live samples show the first six
-   * and the last four (`444433******1111`). Never the whole number.
-   */
-  masked_pan?: string;
-  expiry_month?: number;
-  expiry_year?: number;
-  cardholder_name?: string;
-  card_issuer?: string;
-  card_issuer_country?: string;
-  card_category?: string;
-  RRN?: string;
-  authorization_approval_code?: string;
-  descriptor?: string;
-  three_d_secure?: boolean;
-}
-
-/** The attempt types the description lists (`transaction_data.attempts[].type`). */
-export const TRANSACTION_ATTEMPT_TYPES = [
-  'execute',
-  'authorize',
-  'release',
-  'capture',
-  'recurring_execute',
-  'delete_recurring_token',
-  'refund',
-] as const;
-
-/**
- * One payment attempt recorded on a Purchase. The live gateway lists them newest first (the
- * samples: `capture` before `authorize`), with more fields than the description shows (`flow`,
- * `country`, `client_ip`, `fee_amount`, `processing_time`).
- */
-export interface TransactionAttempt {
-  /** One of {@link TRANSACTION_ATTEMPT_TYPES}, or a newer type. */
-  type: (typeof TRANSACTION_ATTEMPT_TYPES)[number] | (string & {});
-  successful: boolean;
-  payment_method: string;
-  extra: CardTransactionExtra & Record<string, unknown>;
-  error: Record<string, unknown> | null;
-  [field: string]: unknown;
-}
-
-/** `transaction_data` of a Purchase. */
-export interface TransactionData {
-  /** The method used if paid; `""` otherwise. */
-  payment_method: string;
-  flow: string;
-  /** In the description; absent from every live sample. */
-  processing_tx_id?: string;
-  extra: CardTransactionExtra & Record<string, unknown>;
-  country: string;
-  /** Absent from a refund Payment's `transaction_data` (sample `12-event-Purchase-refunded`). */
-  attempts: TransactionAttempt[];
-  [field: string]: unknown;
 }
 
 /** One entry of `status_history`, latest last. */
@@ -223,7 +131,3 @@ export interface Purchase extends Omit<
   audit_log_entries?: unknown[];
   can_mark_as_refunded?: boolean;
 }
-
-/** The description's `refund_availability` values, or a newer one. */
-export type RefundAvailability =
-  'all' | 'full_only' | 'partial_only' | 'pis_all' | 'pis_partial' | 'none' | (string & {});

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { collectSample } from '../../../../test/fixtures/gateway-samples.js';
-import type { Purchase, TransactionAttempt } from '../../src/purchase/purchase.js';
+import type { Purchase } from '../../src/purchase/purchase.js';
+import type { TransactionAttempt } from '../../src/purchase/transaction-data.js';
 import { latestPaymentFailure } from '../../src/purchase/payment-failure.js';
 
 /** The purchase a live delivery of the event carried. */

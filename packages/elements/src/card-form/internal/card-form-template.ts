@@ -2,7 +2,8 @@ import type { CardBrand, CardField } from '@checkout-kit/protocol';
 import { html, nothing } from 'lit';
 import { formatMinorAmount } from '../../internal/locale.js';
 import { httpUrlOrNull } from '../../internal/safe-url.js';
-import { type CardFormStrings, cardFormStrings } from './strings.js';
+import type { CardFormStrings } from './strings.js';
+import { cardFormStrings } from './words.js';
 import {
   type FieldListeners,
   type FieldView,

@@ -5,7 +5,6 @@ import type {
   CvcError,
   ExpiryError,
 } from '@checkout-kit/protocol';
-import { translationOf } from '../../internal/translation-registry.js';
 
 /**
  * Facts an error message may mention, written into it where it says `{brand}` or `{cvcLength}`.
@@ -99,10 +98,3 @@ export const en: CardFormStrings = {
   genericCard: 'Card',
   or: ' or ',
 };
-
-/**
- * The card form's words in the language `language` (a `kitLanguage`): registered ones, else its
- * own English.
- */
-export const cardFormStrings = (language: string): CardFormStrings =>
-  translationOf(language)?.cardForm ?? en;

@@ -1,5 +1,3 @@
-import { translationOf } from '../../internal/translation-registry.js';
-
 /** Every sentence the method picker shows, in one language. */
 export interface MethodPickerStrings {
   /** The radio group's legend. */
@@ -28,10 +26,3 @@ export const en: MethodPickerStrings = {
   empty: (amount) => `No payment method is available${amount ? ` for ${amount}` : ''}.`,
   continueWith: (name) => `Continue with ${name}`,
 };
-
-/**
- * The picker's words in the language `language` (a `kitLanguage`): registered ones, else its own
- * English.
- */
-export const methodPickerStrings = (language: string): MethodPickerStrings =>
-  translationOf(language)?.methodPicker ?? en;
