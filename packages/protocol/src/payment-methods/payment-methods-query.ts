@@ -7,8 +7,17 @@ import type { PaymentMethodsFilters } from './payment-method.js';
  * filter's text. The server companion's client and proxy and the sandbox read it from here.
  */
 
+/** The lookup's parameter naming the merchant's brand, which only the merchant's server sets. */
+export const LOOKUP_BRAND_PARAMETER = 'brand_id';
+
+/** The lookup's parameter naming the currency, which only the merchant's server sets. */
+export const LOOKUP_CURRENCY_PARAMETER = 'currency';
+
 /** The parameters only the merchant's server sets: the brand and the currency. */
-export const LOOKUP_SERVER_PARAMETERS = ['brand_id', 'currency'] as const;
+export const LOOKUP_SERVER_PARAMETERS = [
+  LOOKUP_BRAND_PARAMETER,
+  LOOKUP_CURRENCY_PARAMETER,
+] as const;
 
 /**
  * The filters of the lookup (see {@link PaymentMethodsFilters}): what a browser may choose, in

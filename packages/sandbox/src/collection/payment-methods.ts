@@ -1,4 +1,6 @@
 import {
+  LOOKUP_BRAND_PARAMETER,
+  LOOKUP_CURRENCY_PARAMETER,
   type FieldIssue,
   type FieldIssueCode,
   type LookupFilterParameter,
@@ -47,25 +49,33 @@ export function paymentMethodRoutes(core: SandboxCore): Hono {
       return values[0] === '' ? undefined : values[0];
     };
 
-    const brandId = single('brand_id');
+    const brandId = single(LOOKUP_BRAND_PARAMETER);
     if (brandId === undefined) {
-      refuse('brand_id', 'required', 'brand_id is required: the id of your brand.');
+      refuse(
+        LOOKUP_BRAND_PARAMETER,
+        'required',
+        `${LOOKUP_BRAND_PARAMETER} is required: the id of your brand.`,
+      );
     } else if (brandId !== null && brandId.toLowerCase() !== core.state.brandId.toLowerCase()) {
       refuse(
-        'brand_id',
+        LOOKUP_BRAND_PARAMETER,
         'invalid',
-        "brand_id is not a brand of this company; use the sandbox's brand id (brandId from startSandbox()).",
+        `${LOOKUP_BRAND_PARAMETER} is not a brand of this company; use the sandbox's brand id (brandId from startSandbox()).`,
       );
     }
 
-    const currency = single('currency');
+    const currency = single(LOOKUP_CURRENCY_PARAMETER);
     if (currency === undefined) {
-      refuse('currency', 'required', `currency is required; use ${LOOKUP_CURRENCY}.`);
+      refuse(
+        LOOKUP_CURRENCY_PARAMETER,
+        'required',
+        `${LOOKUP_CURRENCY_PARAMETER} is required; use ${LOOKUP_CURRENCY}.`,
+      );
     } else if (currency !== null && currency !== LOOKUP_CURRENCY) {
       refuse(
-        'currency',
+        LOOKUP_CURRENCY_PARAMETER,
         'invalid_choice',
-        `currency must be ${LOOKUP_CURRENCY}, the only currency this brand takes.`,
+        `${LOOKUP_CURRENCY_PARAMETER} must be ${LOOKUP_CURRENCY}, the only currency this brand takes.`,
       );
     }
 
