@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import type { Order, OrderEvent } from '../../demo/shared/api.js';
-import { useDemo } from './harness.js';
+import { type E2E, useDemo, waitFor } from './harness.js';
 import {
   TEST_CARDS,
   addToCartAndCheckout,
@@ -31,6 +31,32 @@ function deliveries(order: Order, source: OrderEvent['source']) {
   return order.events
     .filter((event) => event.source === source)
     .map(({ type, signature, attempt, status }) => ({ type, signature, attempt, status }));
+}
+
+/** When the gateway tries a delivery again after its first attempt failed. */
+const FIRST_RETRY_MS = 4 * 60 * 1000;
+
+/**
+ * Waits until the gateway has delivered the success callback of an order's `purchase.paid`.
+ * The gateway sends it and the webhook of the same event at once, in no set order; the one
+ * that arrives while the merchant's server handles the other is answered 409 (in progress),
+ * and the gateway tries it again 4 minutes later: on the sandbox's clock, which this moves.
+ */
+async function callbackDelivered(e2e: E2E, orderId: string): Promise<void> {
+  const purchaseId = (await e2e.orderOf(orderId)).purchase.id;
+  const callback = () =>
+    e2e.sandbox
+      .deliveries({ objectId: purchaseId })
+      .find((d) => d.eventType === 'purchase.paid' && d.kind === 'success_callback');
+  const attempted = await waitFor(
+    () => (callback()?.attempts.length ? callback() : null),
+    'the callback of purchase.paid is attempted',
+  );
+  if (attempted.state === 'pending') await e2e.sandbox.advanceTime(FIRST_RETRY_MS);
+  await waitFor(
+    () => callback()?.state === 'delivered',
+    'the callback of purchase.paid is delivered',
+  );
 }
 
 /** Every request a page sends with a body, kept as `{ url, body }`. */
@@ -75,6 +101,7 @@ describe('card payments', () => {
     await page.locator('#order-status[data-status="paid"][data-final="true"]').waitFor();
     assert.equal(await page.locator('[data-testid="method"]').textContent(), 'Visa');
     assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', /RM\s108\.00/);
+    await callbackDelivered(e2e(), id);
     // The log is for developers, under "Developer details".
     await page.locator('#developer-details > summary').click();
     await page
@@ -141,6 +168,7 @@ describe('card payments', () => {
     assert.ok(navigations.some((url) => url.endsWith('/3ds/')));
 
     // The gateway sends the callback and the webhook in no set order: either may fulfil.
+    await callbackDelivered(e2e(), id);
     const order = await e2e().waitForOrder(
       id,
       (current) => current.fulfilmentCount === 1 && deliveries(current, 'callback').length > 0,
