@@ -31,7 +31,10 @@ import { TRACE_CATEGORIES, mainThreadOf, workPerKeystroke } from './trace.js';
 /** A valid Visa test number: the form formats and checks it as it grows. */
 const DIGITS = '4111111111111111';
 const GAP_MS = 250;
-/** A keystroke's own work ends within about 30 ms even slowed 4×; the rest is the page idling. */
+/**
+ * Long enough for a keystroke's own work, even slowed 4×; the rest of the window is the page
+ * idling, which the plain form's figure of the same run shows.
+ */
 const WINDOW_MS = 100;
 
 /** The card number input of each page typed in (Playwright's locators enter shadow roots). */

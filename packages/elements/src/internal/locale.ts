@@ -29,8 +29,8 @@ export function resolveLanguage(element: HTMLElement): string {
  * "RM 10.00", 1000 USD is "USD 10.00", since the gateway counts every currency in hundredths.
  * Ringgit is written as Intl writes it in English and Malay alike (RM, a no-break space, comma
  * groups), another currency by its ISO code. By hand rather than with Intl: a page's first
- * number format costs 50 to 100 ms on a phone (its locale data), a third of the card form's
- * start. Returns `null` for an amount or a currency code that cannot be shown.
+ * number format loads its locale's data, a part of the card form's start on a phone that the
+ * elements README measures. Returns `null` for an amount or a currency code that cannot be shown.
  */
 export function formatMinorAmount(amount: number | undefined, currency: string): string | null {
   const code = currency.toUpperCase();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MONEY_HINT, type Payment, describeValue } from '@checkout-kit/protocol';
+import { type Payment, moneyRule, ruleIssue, toGatewayErrorBody } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core/sandbox-core.js';
 import { GatewayHttpError } from '../core/errors.js';
 import type { StoredPurchase, SuccessfulPayment } from '../core/state.js';
@@ -245,17 +245,15 @@ export interface ActionAnswer {
   body: object;
 }
 
-/** Reads an optional integer `amount`; its range is checked by the action. */
+/**
+ * Reads an optional `amount` by protocol's money rule (an integer in the smallest currency unit);
+ * the action checks it against what the purchase holds.
+ */
 function optionalAmount(body: Record<string, unknown>): number | undefined {
   if (body.amount === undefined || body.amount === null) return undefined;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) {
-    throw GatewayHttpError.field(
-      'amount',
-      'not_an_integer',
-      `amount must be ${MONEY_HINT}, not ${describeValue(body.amount)}.`,
-    );
-  }
-  return body.amount;
+  const broken = moneyRule(body.amount);
+  if (broken) throw new GatewayHttpError(400, toGatewayErrorBody([ruleIssue(['amount'], broken)]));
+  return body.amount as number;
 }
 
 /**

@@ -130,10 +130,19 @@ describe('payments through their states', () => {
       assert.equal(refused.status, 400, String(amount));
       assert.ok(refused.body.amount);
     }
-    const fractional = await api(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`, {
-      amount: 10.5,
-    });
-    assert.equal((fractional.body.amount as { code: string }[])[0]?.code, 'not_an_integer');
+    // Protocol's money rule: an integer in the smallest unit, and a safe one.
+    for (const [amount, code] of [
+      [10.5, 'not_an_integer'],
+      ['500', 'not_an_integer'],
+      [2 ** 53, 'max_value'],
+    ] as const) {
+      const refused = await api(sandbox(), 'POST', `/purchases/${purchase.id}/capture/`, {
+        amount,
+      });
+      const [issue] = refused.body.amount as { code: string; message: string }[];
+      assert.equal(issue?.code, code, String(amount));
+      assert.match(issue?.message ?? '', /^amount must be /);
+    }
     assert.equal(
       (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body.status,
       'hold',

@@ -1,6 +1,13 @@
+import type * as z from 'zod';
 import { describeValue } from '@checkout-kit/protocol';
-import { issue } from '../internal/arguments.js';
-import { CheckoutError, CheckoutValidationError } from '../errors.js';
+import { CheckoutError } from '../errors.js';
+import {
+  optionalFunction,
+  optionsObject,
+  parseOptions,
+  positiveMsOption,
+  wholeOption,
+} from '../internal/option-schema.js';
 
 /**
  * What {@link DeliveryStore.claim} found:
@@ -57,8 +64,8 @@ export interface MemoryDeliveryStoreOptions {
    * The most keys held at once (handled, and claimed while `onEvent` runs): a bound on memory,
    * not a retention rule. Keys are kept for their whole time; at the cap, a new claim is
    * refused with {@link DeliveryStoreFullError} (the handler answers 503, so the gateway retries
-   * later) instead of forgetting a handled key. Default 1,000,000 (about 160 MB at most, measured: see the
-   * README): plan it above the deliveries of 48 hours.
+   * later) instead of forgetting a handled key. Default 1,000,000 (its memory is measured in the README):
+   * plan it above the deliveries of 48 hours.
    */
   maxEntries?: number;
   /** The clock, for tests. Default `Date.now`. */
@@ -90,6 +97,19 @@ export class DeliveryStoreFullError extends CheckoutError {
   }
 }
 
+const memoryDeliveryStoreOptions = optionsObject(
+  {
+    ttlMs: positiveMsOption(DEFAULT_DELIVERY_TTL_MS),
+    claimTtlMs: positiveMsOption(DEFAULT_CLAIM_TTL_MS),
+    maxEntries: wholeOption(
+      1,
+      (value, name) => `${name} must be a whole number above 0, not ${describeValue(value)}.`,
+    ).default(DEFAULT_MAX_DELIVERIES),
+    now: optionalFunction<() => number>(),
+  },
+  'Give the options as an object, or none: { ttlMs, claimTtlMs, maxEntries }.',
+);
+
 /**
  * The in-memory {@link DeliveryStore}, for one process. A handled key is remembered for `ttlMs`
  * (48 h), a claim for `claimTtlMs` (10 min), and none is dropped before its time: at
@@ -99,31 +119,29 @@ export class DeliveryStoreFullError extends CheckoutError {
  */
 export class MemoryDeliveryStore implements DeliveryStore {
   /** Handled keys, and when each is forgotten. */
-  private readonly handled = new Map<string, number>();
+  readonly #handled = new Map<string, number>();
   /** Claimed keys whose `onEvent` is running, and when each claim lapses. */
-  private readonly claims = new Map<string, number>();
-  private readonly ttlMs: number;
-  private readonly claimTtlMs: number;
-  /** The most keys held at once. */
-  readonly maxEntries: number;
-  private readonly now: () => number;
+  readonly #claims = new Map<string, number>();
+  /** The options, checked, with their defaults. */
+  readonly #options: z.output<typeof memoryDeliveryStoreOptions>;
 
+  /** @throws CheckoutValidationError naming every option that is not valid. */
   constructor(options: MemoryDeliveryStoreOptions = {}) {
-    const what = 'The options of MemoryDeliveryStore';
-    this.ttlMs = positiveOption(what, 'ttlMs', options.ttlMs, DEFAULT_DELIVERY_TTL_MS);
-    this.claimTtlMs = positiveOption(what, 'claimTtlMs', options.claimTtlMs, DEFAULT_CLAIM_TTL_MS);
-    this.maxEntries = positiveOption(
-      what,
-      'maxEntries',
-      options.maxEntries,
-      DEFAULT_MAX_DELIVERIES,
+    this.#options = parseOptions(
+      'The options of MemoryDeliveryStore',
+      memoryDeliveryStoreOptions,
+      options,
     );
-    this.now = options.now ?? Date.now;
+  }
+
+  /** The most keys held at once. */
+  get maxEntries(): number {
+    return this.#options.maxEntries;
   }
 
   /** How many keys are held now (claimed or handled). */
   get size(): number {
-    return this.handled.size + this.claims.size;
+    return this.#handled.size + this.#claims.size;
   }
 
   /**
@@ -131,27 +149,31 @@ export class MemoryDeliveryStore implements DeliveryStore {
    *   held.
    */
   async claim(key: string): Promise<ClaimResult> {
-    const now = this.now();
-    sweep(this.handled, now);
-    sweep(this.claims, now);
-    if (this.handled.has(key)) return 'done';
-    if (this.claims.has(key)) return 'in_progress';
+    const now = this.#now();
+    sweep(this.#handled, now);
+    sweep(this.#claims, now);
+    if (this.#handled.has(key)) return 'done';
+    if (this.#claims.has(key)) return 'in_progress';
     if (this.size >= this.maxEntries) throw new DeliveryStoreFullError(this.maxEntries);
-    this.claims.set(key, now + this.claimTtlMs);
+    this.#claims.set(key, now + this.#options.claimTtlMs);
     return 'claimed';
   }
 
   /** Always remembers the key, even at the cap: a handled delivery is never forgotten early. */
   async complete(key: string): Promise<void> {
-    this.claims.delete(key);
+    this.#claims.delete(key);
     // Re-inserting keeps the map in expiry order.
-    this.handled.delete(key);
-    this.handled.set(key, this.now() + this.ttlMs);
+    this.#handled.delete(key);
+    this.#handled.set(key, this.#now() + this.#options.ttlMs);
   }
 
   /** Forgets a claim; a handled key stays handled. */
   async release(key: string): Promise<void> {
-    this.claims.delete(key);
+    this.#claims.delete(key);
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
   }
 }
 
@@ -163,21 +185,3 @@ function sweep(expiries: Map<string, number>, now: number): void {
   }
 }
 
-/**
- * An optional positive number: `fallback` when it is missing, else the value, or a
- * `CheckoutValidationError` of `what` naming the option.
- */
-export function positiveOption(
-  what: string,
-  name: string,
-  value: number | undefined,
-  fallback: number,
-): number {
-  if (value === undefined) return fallback;
-  if (!(value > 0)) {
-    throw new CheckoutValidationError(what, [
-      issue([name], 'invalid', `${name} must be positive, not ${describeValue(value)}.`),
-    ]);
-  }
-  return value;
-}

@@ -60,6 +60,20 @@ export function durationOption(
   return numberOption((value) => (above ? value > min : value >= min) && value <= max, message);
 }
 
+/**
+ * A number of ms above 0 and at most `max`, `fallback` when not given; rounded up to whole ms,
+ * as Redis and timers count them, so that a fraction never becomes 0.
+ */
+export function positiveMsOption(fallback: number, max = Number.MAX_SAFE_INTEGER) {
+  return durationOption(
+    { min: 0, above: true, max },
+    (value, name) =>
+      `${name} must be a number of milliseconds above 0 and at most ${max}, not ${describeValue(value)}.`,
+  )
+    .default(fallback)
+    .transform(Math.ceil);
+}
+
 /** `true` or `false`, refused as `name must be true or false, not …`. */
 export function booleanOption() {
   return z.boolean({

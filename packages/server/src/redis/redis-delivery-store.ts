@@ -7,14 +7,9 @@ import {
   type DeliveryStore,
 } from '../callbacks/delivery-store.js';
 import { CheckoutValidationError } from '../errors.js';
-import { optionsObject, parseOptions } from '../internal/option-schema.js';
+import { optionsObject, parseOptions, positiveMsOption } from '../internal/option-schema.js';
 import { type RedisCommandClient, RedisTimeoutError, sendWithin } from './command.js';
-import {
-  commandTimeoutOption,
-  keyPrefixOption,
-  positiveMsOption,
-  redisClientOption,
-} from './redis-options.js';
+import { commandTimeoutOption, keyPrefixOption, redisClientOption } from './redis-options.js';
 
 export type { RedisCommandClient };
 

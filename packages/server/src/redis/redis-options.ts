@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { describeValue } from '@checkout-kit/protocol';
-import { durationOption, say } from '../internal/option-schema.js';
+import { positiveMsOption, say } from '../internal/option-schema.js';
 import { MAX_TIMEOUT_MS } from '../internal/transport-options.js';
 import { DEFAULT_COMMAND_TIMEOUT_MS, type RedisCommandClient } from './command.js';
 
@@ -28,20 +28,6 @@ export function keyPrefixOption(fallback: string) {
       error: say((value, name) => `${name} must be a string, not ${describeValue(value)}.`),
     })
     .default(fallback);
-}
-
-/**
- * A number of ms above 0 and at most `max`, `fallback` when not given; rounded up to whole ms,
- * as Redis and timers count them, so that a fraction never becomes 0.
- */
-export function positiveMsOption(fallback: number, max = Number.MAX_SAFE_INTEGER) {
-  return durationOption(
-    { min: 0, above: true, max },
-    (value, name) =>
-      `${name} must be a number of milliseconds above 0 and at most ${max}, not ${describeValue(value)}.`,
-  )
-    .default(fallback)
-    .transform(Math.ceil);
 }
 
 /** `commandTimeoutMs`: how long one Redis call may take, as long as a timer can wait at most. */

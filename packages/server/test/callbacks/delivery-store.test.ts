@@ -104,14 +104,33 @@ describe('MemoryDeliveryStore', () => {
   });
 
   it('refuses nonsense options', () => {
-    const refuses = (field: string) => (error: unknown) =>
+    const refuses = (field: string, rule: string) => (error: unknown) =>
       error instanceof CheckoutValidationError &&
       error.issues.length === 1 &&
       error.issues[0]?.path.join('.') === field &&
-      error.message.includes(`${field} must be positive`);
-    assert.throws(() => new MemoryDeliveryStore({ maxEntries: 0 }), refuses('maxEntries'));
-    assert.throws(() => new MemoryDeliveryStore({ ttlMs: -1 }), refuses('ttlMs'));
-    assert.throws(() => new MemoryDeliveryStore({ claimTtlMs: Number.NaN }), refuses('claimTtlMs'));
+      error.message.includes(`${field} must be ${rule}`);
+    const whole = 'a whole number above 0';
+    const ms = 'a number of milliseconds above 0';
+    assert.throws(() => new MemoryDeliveryStore({ maxEntries: 0 }), refuses('maxEntries', whole));
+    assert.throws(() => new MemoryDeliveryStore({ maxEntries: 2.5 }), refuses('maxEntries', whole));
+    assert.throws(() => new MemoryDeliveryStore({ ttlMs: -1 }), refuses('ttlMs', ms));
+    assert.throws(
+      () => new MemoryDeliveryStore({ claimTtlMs: Number.NaN }),
+      refuses('claimTtlMs', ms),
+    );
+    assert.throws(
+      () => new MemoryDeliveryStore({ now: 5 as unknown as () => number }),
+      refuses('now', 'a function'),
+    );
+  });
+
+  it('names every refused option at once', () => {
+    assert.throws(
+      () => new MemoryDeliveryStore({ ttlMs: 0, maxEntries: -1 }),
+      (error: unknown) =>
+        error instanceof CheckoutValidationError &&
+        error.issues.map((issue) => issue.path.join('.')).join() === 'ttlMs,maxEntries',
+    );
   });
 });
 
