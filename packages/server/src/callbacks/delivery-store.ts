@@ -184,4 +184,3 @@ function sweep(expiries: Map<string, number>, now: number): void {
     expiries.delete(key);
   }
 }
-
