@@ -1,4 +1,4 @@
-import { EVENT_INIT } from './internal/event-init.js';
+import { EVENT_INIT, type EventMapOf } from './internal/event-init.js';
 
 /** Why an element cannot do its job; for the developer, never shown to the payer as is. */
 export interface CheckoutErrorDetail {
@@ -20,13 +20,14 @@ export interface CheckoutErrorDetail {
  * is not available).
  */
 export class CheckoutErrorEvent extends Event {
+  declare readonly type: 'checkout-error';
+
   constructor(readonly detail: CheckoutErrorDetail) {
     super('checkout-error', EVENT_INIT);
   }
 }
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'checkout-error': CheckoutErrorEvent;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the name comes from the class
+  interface GlobalEventHandlersEventMap extends EventMapOf<CheckoutErrorEvent> {}
 }

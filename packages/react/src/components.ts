@@ -14,8 +14,11 @@ import {
 import { renderCardFormContent } from '@checkout-kit/elements/server.js';
 import type * as ReactModule from 'react';
 
-/** Names an event for `@lit/react`, with the class its handler receives. */
-const event = <E extends Event>(name: string) => name as EventName<E>;
+/**
+ * Names an event for `@lit/react`: the name must be one the elements declare, and the handler
+ * receives that name's class.
+ */
+const event = <E extends Event>(name: E['type']) => name as EventName<E>;
 
 /** The event props of `<CheckoutCardForm>`, each to its element event. */
 const CARD_FORM_EVENTS = {

@@ -17,6 +17,7 @@ import { resolveLanguage } from '../internal/locale.js';
 import { cardFormStyles } from './card-form.styles.js';
 import type {} from '../element-types.js';
 import {
+  type CardFormEvent,
   CheckoutChangeEvent,
   type CheckoutFieldError,
   CheckoutInvalidEvent,
@@ -602,12 +603,7 @@ declare module '../element-types.js' {
         | 'disabled'
         | 'message'
         | 'purchase';
-      events:
-        | 'checkout-ready'
-        | 'checkout-change'
-        | 'checkout-submit'
-        | 'checkout-invalid'
-        | 'checkout-error';
+      events: (CardFormEvent | CheckoutErrorEvent)['type'];
     };
   }
 }

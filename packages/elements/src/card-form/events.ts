@@ -1,5 +1,5 @@
 import type { CardBrandId, CardField, CardFieldError } from '@checkout-kit/protocol';
-import { EVENT_INIT } from '../internal/event-init.js';
+import { EVENT_INIT, type EventMapOf } from '../internal/event-init.js';
 
 /** The state of one card field, without its value. */
 export interface CardFieldState {
@@ -34,6 +34,8 @@ export interface CheckoutFieldError {
 
 /** Fired once the card form has rendered, with its styles, and can be used. */
 export class CheckoutReadyEvent extends Event {
+  declare readonly type: 'checkout-ready';
+
   constructor() {
     super('checkout-ready', EVENT_INIT);
   }
@@ -41,6 +43,8 @@ export class CheckoutReadyEvent extends Event {
 
 /** Fired whenever the payer changes a field; see {@link CheckoutChangeDetail}. */
 export class CheckoutChangeEvent extends Event {
+  declare readonly type: 'checkout-change';
+
   constructor(readonly detail: CheckoutChangeDetail) {
     super('checkout-change', EVENT_INIT);
   }
@@ -51,23 +55,30 @@ export class CheckoutChangeEvent extends Event {
  * `preventDefault()` to stop the POST.
  */
 export class CheckoutSubmitEvent extends Event {
+  declare readonly type: 'checkout-submit';
+
   constructor(readonly detail: { brand: CardBrandId | null; rememberCard: boolean }) {
-    super('checkout-submit', { ...EVENT_INIT, cancelable: true });
+    super('checkout-submit', {
+      ...EVENT_INIT,
+      cancelable: true,
+    });
   }
 }
 
 /** Fired when a submit is refused because fields are invalid. */
 export class CheckoutInvalidEvent extends Event {
+  declare readonly type: 'checkout-invalid';
+
   constructor(readonly detail: { errors: CheckoutFieldError[] }) {
     super('checkout-invalid', EVENT_INIT);
   }
 }
 
+/** The events only the card form fires (it fires `checkout-error` too). */
+export type CardFormEvent =
+  CheckoutReadyEvent | CheckoutChangeEvent | CheckoutSubmitEvent | CheckoutInvalidEvent;
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'checkout-ready': CheckoutReadyEvent;
-    'checkout-change': CheckoutChangeEvent;
-    'checkout-submit': CheckoutSubmitEvent;
-    'checkout-invalid': CheckoutInvalidEvent;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names come from the classes
+  interface GlobalEventHandlersEventMap extends EventMapOf<CardFormEvent> {}
 }

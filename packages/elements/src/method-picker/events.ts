@@ -1,5 +1,5 @@
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
-import { EVENT_INIT } from '../internal/event-init.js';
+import { EVENT_INIT, type EventMapOf } from '../internal/event-init.js';
 
 export { CheckoutErrorEvent, type CheckoutErrorDetail } from '../checkout-error-event.js';
 
@@ -15,6 +15,8 @@ export interface CheckoutMethodSelectDetail {
 
 /** Fired when a lookup result is shown: fetched from `src`, or given in `methods`. */
 export class CheckoutMethodsLoadEvent extends Event {
+  declare readonly type: 'checkout-methods-load';
+
   constructor(readonly detail: { methods: PaymentMethodsLookup }) {
     super('checkout-methods-load', EVENT_INIT);
   }
@@ -26,8 +28,13 @@ export class CheckoutMethodsLoadEvent extends Event {
  * button), for instance because the page shows `<checkout-card-form>` for the card option.
  */
 export class CheckoutMethodSelectEvent extends Event {
+  declare readonly type: 'checkout-method-select';
+
   constructor(readonly detail: CheckoutMethodSelectDetail) {
-    super('checkout-method-select', { ...EVENT_INIT, cancelable: true });
+    super('checkout-method-select', {
+      ...EVENT_INIT,
+      cancelable: true,
+    });
   }
 }
 
@@ -43,15 +50,21 @@ export interface CheckoutMethodContinueDetail extends CheckoutMethodSelectDetail
  * payer on the page, for instance to save the cart first and then go to `detail.url`.
  */
 export class CheckoutMethodContinueEvent extends Event {
+  declare readonly type: 'checkout-method-continue';
+
   constructor(readonly detail: CheckoutMethodContinueDetail) {
-    super('checkout-method-continue', { ...EVENT_INIT, cancelable: true });
+    super('checkout-method-continue', {
+      ...EVENT_INIT,
+      cancelable: true,
+    });
   }
 }
 
+/** The events only the method picker fires (it fires `checkout-error` too). */
+export type MethodPickerEvent =
+  CheckoutMethodsLoadEvent | CheckoutMethodSelectEvent | CheckoutMethodContinueEvent;
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'checkout-methods-load': CheckoutMethodsLoadEvent;
-    'checkout-method-select': CheckoutMethodSelectEvent;
-    'checkout-method-continue': CheckoutMethodContinueEvent;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names come from the classes
+  interface GlobalEventHandlersEventMap extends EventMapOf<MethodPickerEvent> {}
 }

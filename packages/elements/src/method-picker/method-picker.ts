@@ -4,7 +4,12 @@ import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
-import { CheckoutMethodContinueEvent, CheckoutMethodSelectEvent } from './events.js';
+import type { CheckoutErrorEvent } from '../checkout-error-event.js';
+import {
+  CheckoutMethodContinueEvent,
+  CheckoutMethodSelectEvent,
+  type MethodPickerEvent,
+} from './events.js';
 import { LookupController } from './internal/lookup-controller.js';
 import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
@@ -430,11 +435,7 @@ declare module '../element-types.js' {
         | 'value'
         | 'methods'
         | 'descriptions';
-      events:
-        | 'checkout-methods-load'
-        | 'checkout-method-select'
-        | 'checkout-method-continue'
-        | 'checkout-error';
+      events: (MethodPickerEvent | CheckoutErrorEvent)['type'];
     };
   }
 }
