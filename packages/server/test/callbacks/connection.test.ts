@@ -32,6 +32,9 @@ function postWith(
   });
 }
 
+/** The handler's read timeout in these tests. */
+const READ_TIMEOUT_MS = 1500;
+
 describe('the callback handler and the connection it answers on', () => {
   const gateway = useCallbackSandbox();
   let delivery: SignedDelivery;
@@ -43,7 +46,8 @@ describe('the callback handler and the connection it answers on', () => {
       toNodeListener(
         createCallbackHandler({
           publicKey: gateway().companyKey,
-          readTimeoutMs: 300,
+          // Long enough for 400 kB on a busy machine; the stalled body below waits it out.
+          readTimeoutMs: READ_TIMEOUT_MS,
           maxBodyBytes: 512 * 1024,
           onEvent: (event) => void handled.push(event.deliveryKey),
         }),
@@ -91,7 +95,9 @@ describe('the callback handler and the connection it answers on', () => {
       socket.on('data', (chunk: string) => (text += chunk));
       socket.on('close', () => resolve({ text, ms: Date.now() - started }));
       socket.on('error', reject);
-      socket.setTimeout(5000, () => socket.destroy(new Error('the server kept the socket')));
+      socket.setTimeout(READ_TIMEOUT_MS + 5000, () =>
+        socket.destroy(new Error('the server kept the socket')),
+      );
     });
   }
 
@@ -104,7 +110,7 @@ describe('the callback handler and the connection it answers on', () => {
     assert.match(text, /^HTTP\/1\.1 408 /);
     assert.match(text, /\r\nconnection: close\r\n/i);
     assert.match(text, /body_timeout/);
-    assert.ok(ms >= 250 && ms < 4000, `answered after ${ms} ms`);
+    assert.ok(ms >= READ_TIMEOUT_MS - 50 && ms < READ_TIMEOUT_MS + 5000, `answered after ${ms} ms`);
   });
 
   it('answers 413 and closes the connection for a body over maxBodyBytes', async () => {
