@@ -14,6 +14,15 @@ export interface CheckoutElementType<Element extends HTMLElement> {
   events: keyof GlobalEventHandlersEventMap;
 }
 
+/**
+ * The names of the properties a Lit element declares in its `static properties`: an element's
+ * entry in {@link CheckoutElementTypes} takes them from there, so a property is declared where
+ * Lit reads it and typed by its field, and nowhere else. Its internal state (`state: true`) is
+ * private, so {@link PropertyNamesOf} leaves it out.
+ */
+export type DeclaredPropertiesOf<Element extends { properties: object }> =
+  keyof Element['properties'];
+
 /** The tags of the kit's elements. */
 export type CheckoutTag = keyof CheckoutElementTypes;
 

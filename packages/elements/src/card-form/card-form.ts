@@ -15,7 +15,7 @@ import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
 import { resolveLanguage } from '../internal/locale.js';
 import { cardFormStyles } from './card-form.styles.js';
-import type {} from '../element-types.js';
+import type { DeclaredPropertiesOf } from '../element-types.js';
 import {
   type CardFormEvent,
   CheckoutChangeEvent,
@@ -591,18 +591,7 @@ declare module '../element-types.js' {
   interface CheckoutElementTypes {
     'checkout-card-form': {
       element: CheckoutCardForm;
-      properties:
-        | 'action'
-        | 'checkoutUrl'
-        | 'rememberCard'
-        | 'amount'
-        | 'currency'
-        | 'lang'
-        | 'brands'
-        | 'testMode'
-        | 'disabled'
-        | 'message'
-        | 'purchase';
+      properties: DeclaredPropertiesOf<typeof CheckoutCardForm>;
       events: (CardFormEvent | CheckoutErrorEvent)['type'];
     };
   }

@@ -15,7 +15,7 @@ import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { methodPickerStrings } from './internal/words.js';
-import type {} from '../element-types.js';
+import type { DeclaredPropertiesOf } from '../element-types.js';
 
 /** How a choice sends the payer to the checkout page. */
 export type NavigateMode = 'preferred' | 'active';
@@ -421,20 +421,7 @@ declare module '../element-types.js' {
   interface CheckoutElementTypes {
     'checkout-method-picker': {
       element: CheckoutMethodPicker;
-      properties:
-        | 'src'
-        | 'amount'
-        | 'country'
-        | 'recurring'
-        | 'skipCapture'
-        | 'preauthorization'
-        | 'lang'
-        | 'checkoutUrl'
-        | 'navigate'
-        | 'expectedMethods'
-        | 'value'
-        | 'methods'
-        | 'descriptions';
+      properties: DeclaredPropertiesOf<typeof CheckoutMethodPicker>;
       events: (MethodPickerEvent | CheckoutErrorEvent)['type'];
     };
   }

@@ -60,6 +60,10 @@ export function Checkout({ purchase }: { purchase: Purchase }) {
       <checkout-card-form oncheckout-submit={(event) => event.detail.errors} />
       {/* @ts-expect-error the picker has no currency */}
       <checkout-method-picker currency="MYR" />
+      {/* @ts-expect-error the form's internal state is no property of the page's */}
+      <checkout-card-form busy />
+      {/* @ts-expect-error the picker's internal state is no property of the page's */}
+      <checkout-method-picker handledByPage />
     </>
   );
 }
