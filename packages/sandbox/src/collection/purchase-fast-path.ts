@@ -52,9 +52,13 @@ function answer(
   headers: Record<string, string> = {},
 ): void {
   const text = JSON.stringify(body);
-  const listed = new Headers(headers);
-  listed.set('content-type', 'application/json');
-  const head: Record<string, string | number> = Object.fromEntries(listed);
+  let head: Record<string, string | number> = { 'content-type': 'application/json' };
+  // An error with headers of its own: all of them listed as `Headers` lists them.
+  if (Object.keys(headers).length > 0) {
+    const listed = new Headers(headers);
+    listed.set('content-type', 'application/json');
+    head = Object.fromEntries(listed);
+  }
   head['content-length'] = Buffer.byteLength(text);
   outgoing.writeHead(status, head);
   outgoing.end(text);
