@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountFigureRoutes } from './collection/account-figures.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { billingTemplateRoutes } from './billing/billing-template-routes.js';
@@ -13,22 +12,12 @@ import { purchaseRoutes } from './collection/purchase-routes.js';
 import { webhookRoutes } from './collection/webhooks.js';
 import { controlRoutes } from './control-routes.js';
 import type { SandboxCore } from './core/sandbox-core.js';
+import { bodyLimit, drain } from './core/body-limit.js';
 import { GatewayHttpError, errorAnswer } from './core/errors.js';
-import { MAX_BODY_BYTES } from './core/http.js';
 import { notFoundMessage } from './not-found.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { pageScriptRoutes } from './pages/page-script.js';
 import { payoutRoutes } from './payout/payout-routes.js';
-
-/** Reads and drops a request body, up to a bound past which the connection is not worth keeping. */
-async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
-  if (!body) return;
-  let read = 0;
-  for await (const chunk of body) {
-    read += chunk.byteLength;
-    if (read > 64 * MAX_BODY_BYTES) break;
-  }
-}
 
 /** The whole sandbox as one web-standard app: collection API, pages, payout API, controls. */
 export function createSandboxApp(core: SandboxCore): Hono {
@@ -36,12 +25,6 @@ export function createSandboxApp(core: SandboxCore): Hono {
   // and only this root app's setting decides how every mounted route matches.
   const app = new Hono();
 
-  const tooLarge = () =>
-    GatewayHttpError.general(
-      413,
-      'request_too_large',
-      `The body is larger than ${MAX_BODY_BYTES} bytes.`,
-    );
   app.use(async (c, next) => {
     await next();
     // An answer given before the body was read (an unknown id's 404, a refused key's 401): the
@@ -53,23 +36,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
     const { raw } = c.req;
     if (raw.body && !raw.bodyUsed) await drain(raw.body);
   });
-  app.use(async (c, next) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      // Read the body away first: a client still sending it would see a reset, not the 413.
-      await drain(c.req.raw.body);
-      throw tooLarge();
-    }
-    await next();
-  });
-  // Bodies without a declared length are counted as they arrive.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
-  );
+  app.use(bodyLimit());
 
   const collection = new Hono();
   collection.use(bearerAuth(core));

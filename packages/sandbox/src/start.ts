@@ -184,6 +184,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const started = serve(
         {
           fetch: app.fetch,
+          // A library leaves the process's globals alone: by default the adapter replaces the
+          // global `Request` and `Response` of whatever process starts a sandbox (a merchant's
+          // own tests among them) with its own.
+          overrideGlobalObjects: false,
           port,
           hostname: host,
           // The adapter's server, with the hottest route answered before the adapter.

@@ -40,18 +40,28 @@ function takes(incoming: IncomingMessage): boolean {
   return true;
 }
 
-/** Writes a JSON answer as the app's adapter writes `c.json(...)`: the same headers and bytes. */
+/**
+ * Writes a JSON answer as the app's adapter writes the platform `Response` of `c.json(...)`: its
+ * headers in the case and order the web `Headers` lists them (lowercase, sorted), then the length
+ * it counted, as `content-length`; the same bytes.
+ */
 function answer(
   outgoing: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  outgoing.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
-  outgoing.setHeader('Content-Type', 'application/json');
-  // Given whole to `end`, the length goes out as Content-Length, after Node's own headers.
-  outgoing.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  let head: Record<string, string | number> = { 'content-type': 'application/json' };
+  // An error with headers of its own: all of them listed as `Headers` lists them.
+  if (Object.keys(headers).length > 0) {
+    const listed = new Headers(headers);
+    listed.set('content-type', 'application/json');
+    head = Object.fromEntries(listed);
+  }
+  head['content-length'] = Buffer.byteLength(text);
+  outgoing.writeHead(status, head);
+  outgoing.end(text);
 }
 
 /**

@@ -3,8 +3,8 @@ import { describe, test } from 'node:test';
 import { toNodeListener } from '../../src/node/node-listener.js';
 import { listen, rawRequest } from './helpers.js';
 
-// A file of its own, without the sandbox: the sandbox's server replaces the global `Request` and
-// `Response` of the process that starts it, which would hide what is checked here.
+// The platform's own, taken when the file loads: neither the Node adapter nor a sandbox started
+// in the same process (which leaves them as they are too) may replace them.
 const platform = { Request: globalThis.Request, Response: globalThis.Response };
 
 describe('toNodeListener and the platform objects', () => {
