@@ -69,10 +69,15 @@ describe('@checkout-kit/elements/jsx', () => {
     const lines = elements.flatMap((element, index) => {
       const props = `CheckoutElementProps<'${element.tagName}'>`;
       const fields = (element.members ?? []).filter((m) => m.kind === 'field' && !m.static);
+      // The other way: every event the element's types declare is in the manifest, which is
+      // made from the JSDoc's `@event` tags (the editors' data and the docs read it).
+      const documented = (element.events ?? []).map((event) => `'${event.name}'`).join(' | ');
+      const undocumented = `Exclude<import('../../src/element-types.js').EventsOf<'${element.tagName}'>, ${documented || 'never'}>`;
       return [
         `declare const p${index}: import('@checkout-kit/elements/jsx').${props};`,
         ...fields.map((field) => `p${index}.${field.name};`),
         ...(element.events ?? []).map((event) => `p${index}['on${event.name}'];`),
+        `const undocumented${index}: [never] = [] as unknown as [${undocumented}];`,
       ];
     });
     assert.ok(lines.length > 20, lines.join('\n'));
