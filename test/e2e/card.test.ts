@@ -48,10 +48,10 @@ async function callbackDelivered(e2e: E2E, orderId: string): Promise<void> {
     e2e.sandbox
       .deliveries({ objectId: purchaseId })
       .find((d) => d.eventType === 'purchase.paid' && d.kind === 'success_callback');
-  const attempted = await waitFor(
-    () => (callback()?.attempts.length ? callback() : null),
-    'the callback of purchase.paid is attempted',
-  );
+  const attempted = await waitFor(() => {
+    const delivery = callback();
+    return delivery?.attempts.length ? delivery : null;
+  }, 'the callback of purchase.paid is attempted');
   if (attempted.state === 'pending') await e2e.sandbox.advanceTime(FIRST_RETRY_MS);
   await waitFor(
     () => callback()?.state === 'delivered',
