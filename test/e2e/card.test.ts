@@ -102,6 +102,9 @@ describe('card payments', () => {
     assert.equal(await page.locator('[data-testid="method"]').textContent(), 'Visa');
     assert.match((await page.locator('[data-testid="total"]').textContent()) ?? '', /RM\s108\.00/);
     await callbackDelivered(e2e(), id);
+    // The page stops asking once the order is fulfilled, which the webhook may do while the
+    // callback is still being handled: as a developer would, ask again once it has stopped.
+    await page.locator('#poll-state').getByRole('button', { name: 'Refresh' }).click();
     // The log is for developers, under "Developer details".
     await page.locator('#developer-details > summary').click();
     await page
