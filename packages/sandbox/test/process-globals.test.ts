@@ -14,6 +14,14 @@ const streamed = (text: string) =>
 function assertGlobalsUntouched(): void {
   assert.equal(globalThis.Request, before.Request, 'the global Request was replaced');
   assert.equal(globalThis.Response, before.Response, 'the global Response was replaced');
+  // In the package's one-process suite, other files may have started sandboxes before this file
+  // took `before`: the platform's own classes extend no other class, a replacement extends them.
+  assert.equal(Object.getPrototypeOf(globalThis.Request), Function.prototype, 'Request subclassed');
+  assert.equal(
+    Object.getPrototypeOf(globalThis.Response),
+    Function.prototype,
+    'Response subclassed',
+  );
 }
 
 describe("the process's globals", () => {
