@@ -58,10 +58,7 @@ export class CheckoutSubmitEvent extends Event {
   declare readonly type: 'checkout-submit';
 
   constructor(readonly detail: { brand: CardBrandId | null; rememberCard: boolean }) {
-    super('checkout-submit', {
-      ...EVENT_INIT,
-      cancelable: true,
-    });
+    super('checkout-submit', { ...EVENT_INIT, cancelable: true });
   }
 }
 

@@ -31,10 +31,7 @@ export class CheckoutMethodSelectEvent extends Event {
   declare readonly type: 'checkout-method-select';
 
   constructor(readonly detail: CheckoutMethodSelectDetail) {
-    super('checkout-method-select', {
-      ...EVENT_INIT,
-      cancelable: true,
-    });
+    super('checkout-method-select', { ...EVENT_INIT, cancelable: true });
   }
 }
 
@@ -53,10 +50,7 @@ export class CheckoutMethodContinueEvent extends Event {
   declare readonly type: 'checkout-method-continue';
 
   constructor(readonly detail: CheckoutMethodContinueDetail) {
-    super('checkout-method-continue', {
-      ...EVENT_INIT,
-      cancelable: true,
-    });
+    super('checkout-method-continue', { ...EVENT_INIT, cancelable: true });
   }
 }
 

@@ -64,8 +64,8 @@ export interface MemoryDeliveryStoreOptions {
    * The most keys held at once (handled, and claimed while `onEvent` runs): a bound on memory,
    * not a retention rule. Keys are kept for their whole time; at the cap, a new claim is
    * refused with {@link DeliveryStoreFullError} (the handler answers 503, so the gateway retries
-   * later) instead of forgetting a handled key. Default 1,000,000 (its memory is measured in the README):
-   * plan it above the deliveries of 48 hours.
+   * later) instead of forgetting a handled key. Default 1,000,000 (its memory is measured in the
+   * README): plan it above the deliveries of 48 hours.
    */
   maxEntries?: number;
   /** The clock, for tests. Default `Date.now`. */

@@ -36,7 +36,10 @@ function serverForm(host: HTMLElement): HTMLFormElement | null {
   return host.querySelector(':scope > form.ck-form');
 }
 
-/** Loads Lit's hydration (its own chunk, only for markup from a server), or gives `undefined` once it has loaded. */
+/**
+ * Loads Lit's hydration (a chunk of its own, loaded only for markup from a server), or gives
+ * `undefined` once it has loaded.
+ */
 function whenHydrationLoaded(): Promise<void> | undefined {
   if (hydrate) return undefined;
   return (loading ??= import('@lit-labs/ssr-client').then(
