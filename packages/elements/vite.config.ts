@@ -19,7 +19,7 @@
 import { defineConfig, mergeConfig } from 'vite';
 import workspace from '../../vite.config.js';
 import { withoutCardTypeRegistry } from './build/card-type-registry.js';
-import { licenceBanner, oneLicenceNotice } from './build/licence-notice.js';
+import { licenceBanner } from './build/licence-notice.js';
 import packageJson from './package.json' with { type: 'json' };
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
 import { terserPass } from './build/terser-pass.js';
@@ -86,8 +86,6 @@ export default defineConfig(({ mode }) => {
       scriptTagModules(),
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
-      // Lit's licence notice once, not once per module.
-      oneLicenceNotice(),
       // The part of credit-card-type that nothing inside these files can call.
       withoutCardTypeRegistry(),
       // A second minifier over Rolldown's output (0.12 to 0.14 kB of gzip in each build with
@@ -138,10 +136,10 @@ export default defineConfig(({ mode }) => {
           // Vite keeps whitespace in an ES library build so that another bundler can still
           // tree-shake it; this file is the end product, loaded by the browser as it is.
           minify: true,
-          // The licence notices of the bundled code are the banner (the only legal comment
-          // left, see `oneLicenceNotice`); the `#__PURE__` annotations only a further bundler
-          // would read go.
-          comments: { legal: true, annotation: false, jsdoc: false },
+          // The licence notices of the bundled code are the banner, once: the `@license` header
+          // that each of Lit's modules repeats goes, as do the `#__PURE__` annotations only a
+          // further bundler would read.
+          comments: { legal: false, annotation: false, jsdoc: false },
           // Added after Rolldown's minifier, which would drop the hint.
           postBanner: `${licenceBanner(packageJson.name, packageJson.version, thirdParty)}\n${COMPILE_HINT}`,
         },
