@@ -1,5 +1,9 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
-import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
+import {
+  CHECKOUT_ACTIVE_PARAMETER,
+  CHECKOUT_PREFERRED_PARAMETER,
+  type PaymentMethodsLookup,
+} from '@checkout-kit/protocol';
 import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
@@ -17,8 +21,8 @@ import { methodPickerStyles } from './method-picker.styles.js';
 import { methodPickerStrings } from './internal/words.js';
 import type { DeclaredPropertiesOf } from '../element-types.js';
 
-/** How a choice sends the payer to the checkout page. */
-export type NavigateMode = 'preferred' | 'active';
+/** How a choice sends the payer to the checkout page: the checkout URL's parameter it sets. */
+export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT_ACTIVE_PARAMETER;
 
 /**
  * The payment methods the gateway offers for this purchase, as one radio group: the card
@@ -129,6 +133,7 @@ export class CheckoutMethodPicker extends LitElement {
    * method. Empty (the default): no Continue button. An attribute with another value counts as
    * empty.
    */
+  // Written out rather than as `NavigateMode`, so that editors offer the two values.
   declare navigate: 'preferred' | 'active' | '';
   /**
    * The list the lookup is expected to give, for the skeleton to take its room while it loads so
@@ -292,7 +297,7 @@ export class CheckoutMethodPicker extends LitElement {
     // Option names all passed isMethodName and the URL is http(s): this cannot throw.
     const href =
       selected &&
-      (mode === 'preferred' || mode === 'active') &&
+      (mode === CHECKOUT_PREFERRED_PARAMETER || mode === CHECKOUT_ACTIVE_PARAMETER) &&
       httpUrlOrNull(this.checkoutUrl) &&
       this.handledByPage !== selected.method &&
       !(selected.isCard && this.querySelector(':scope > [slot="card"]')) &&

@@ -1,4 +1,5 @@
 import {
+  ANY_COUNTRY_GROUP,
   CARD_METHODS_GROUP,
   type PaymentMethodsLookup,
   isMethodName,
@@ -108,16 +109,18 @@ export function methodList(lookup: unknown, words: MethodListWords, base: string
     : null;
 
   const groups: MethodGroup[] = [];
-  const countries = Object.keys(Object(byCountry)).filter((key) => key !== CARD && key !== 'any');
+  const countries = Object.keys(Object(byCountry)).filter(
+    (key) => key !== CARD && key !== ANY_COUNTRY_GROUP,
+  );
   // `any` (every country) and methods in no group come last.
-  for (const country of [...countries, 'any']) {
+  for (const country of [...countries, ANY_COUNTRY_GROUP]) {
     const members = strings(own(byCountry, country)).filter((method) => rest.delete(method));
-    if (country === 'any') members.push(...rest);
+    if (country === ANY_COUNTRY_GROUP) members.push(...rest);
     if (members.length === 0) continue;
     groups.push({
       name:
         text(own(own(lookup, 'country_names'), country)) ??
-        (country === 'any' ? words.other : country),
+        (country === ANY_COUNTRY_GROUP ? words.other : country),
       options: members.map((method) => ({
         method,
         name: nameOf(method),
