@@ -39,6 +39,7 @@ export * from './purchase/gateway-error-code.js';
 export * from './purchase/read-gateway-error-body.js';
 export * from './purchase/payment.js';
 export * from './purchase/payment-failure.js';
+export * from './purchase/payer-failure-reason.js';
 export * from './purchase/client-details.js';
 export * from './purchase/purchase.js';
 export * from './purchase/refund-availability.js';

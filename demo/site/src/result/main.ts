@@ -3,6 +3,7 @@
  * order's status, live (asked every 1.5 s until it is final, announced politely), its amounts and
  * fulfilment, and the log of callbacks, webhooks and the shop's own actions.
  */
+import { payerFailureReason } from '@checkout-kit/protocol';
 import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { getOrder, toApiRequestError } from '../api/client.js';
 import { byId, h, replaceChildren } from '../dom.js';
@@ -12,7 +13,7 @@ import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { checkoutUrl, orderIdFromQuery, orderKeyFromQuery, orderLines } from '../ui/order-lines.js';
 import { isPayable, orderStatusBadge, statusInfo } from '../ui/status.js';
-import { failureReason, failureReasonText } from '../ui/failure-reason.js';
+import { failureReasonText } from '../ui/failure-reason.js';
 import { methodName } from '../ui/method-name.js';
 import { logTable } from './log-table.js';
 import { isSettled, OUTCOME_TONES, outcomeOf } from './presentation.js';
@@ -73,7 +74,7 @@ function showOutcome(order: Order): void {
   byId('outcome-text').textContent = failed
     ? `${text} ${failureReasonText(failureCode, language)}`
     : text;
-  section.dataset.failureReason = failed ? failureReason(failureCode) : '';
+  section.dataset.failureReason = failed ? payerFailureReason(failureCode) : '';
   const actions = byId('outcome-actions');
   replaceChildren(
     actions,

@@ -1,50 +1,15 @@
+import { type PayerFailureReason, payerFailureReason } from '@checkout-kit/protocol';
 import type { DemoLanguage } from '../../../shared/api.js';
 
 /**
  * What the payer is told after a failed payment attempt: one of a few reasons, chosen from the
- * gateway's failure code. The payer never reads the gateway's own message (it is written for
+ * gateway's failure code by the protocol's `payerFailureReason`. The payer never reads the gateway's own message (it is written for
  * the merchant), and some declines are told only as "your bank declined": a card reported lost
  * or stolen, or a payment stopped by fraud scoring, must not say so to whoever holds the card.
  */
 
-/** The reasons the result page can give, each with its own next step. */
-export type FailureReason =
-  | 'insufficient_funds'
-  | 'expired_card'
-  | 'incorrect_cvc'
-  | 'card_details'
-  | 'authentication'
-  | 'not_permitted'
-  | 'bank_declined'
-  | 'method_declined'
-  | 'unknown';
-
-/** The gateway's codes (and the sandbox's) that have a reason of their own. */
-const REASONS: Readonly<Record<string, FailureReason>> = {
-  insufficient_funds: 'insufficient_funds',
-  expired_card: 'expired_card',
-  incorrect_cvc: 'incorrect_cvc',
-  invalid_cvc: 'incorrect_cvc',
-  invalid_cardholder_name: 'card_details',
-  invalid_card_number: 'card_details',
-  invalid_expires: 'card_details',
-  three_d_secure_failed: 'authentication',
-  transaction_not_permitted: 'not_permitted',
-  do_not_honour: 'bank_declined',
-  card_declined: 'bank_declined',
-  lost_card: 'bank_declined',
-  stolen_card: 'bank_declined',
-  blocked_by_fraud_scoring: 'bank_declined',
-  payment_declined: 'method_declined',
-};
-
-/** The reason for a failure code; any code not known here is `unknown`, never an error. */
-export function failureReason(code: string | null | undefined): FailureReason {
-  return (code && Object.hasOwn(REASONS, code) && REASONS[code]) || 'unknown';
-}
-
 /** Each reason in words: why, then what to do next. */
-export const FAILURE_SENTENCES: Record<DemoLanguage, Record<FailureReason, string>> = {
+export const FAILURE_SENTENCES: Record<DemoLanguage, Record<PayerFailureReason, string>> = {
   en: {
     insufficient_funds: 'Your card has insufficient funds. Try another card or payment method.',
     expired_card: 'Your card has expired. Try another card or payment method.',
@@ -107,5 +72,5 @@ export const FAILURE_SENTENCES: Record<DemoLanguage, Record<FailureReason, strin
 
 /** What the payer reads about a failure with this code, in their language. */
 export function failureReasonText(code: string | null | undefined, language: DemoLanguage): string {
-  return FAILURE_SENTENCES[language][failureReason(code)];
+  return FAILURE_SENTENCES[language][payerFailureReason(code)];
 }

@@ -257,6 +257,8 @@ describe('hosted payment pages', () => {
       // The failure shows on the payment page, which still takes a payment.
       const page = await (await fetch(purchase.checkout_url)).text();
       assert.match(page, /Your last payment attempt failed/);
+      // Told as the method's decline, not as a card's.
+      assert.ok(page.includes('The bank or the payment provider declined the payment.'));
       assert.ok(listedMethods(page).length > 0);
     });
 

@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import type { PayerFailureReason, PurchaseStatus } from '@checkout-kit/protocol';
 import type { CardRuleTexts } from '../../payments/card-messages.js';
 
 /*
@@ -6,17 +6,6 @@ import type { CardRuleTexts } from '../../payments/card-messages.js';
  * `page-strings.ts`, which gathers the languages, so that no language's file imports the
  * module that imports it.
  */
-
-/** The reasons a page can give for a failed attempt (see `failure-reason.ts`). */
-export type FailureReason =
-  | 'insufficient_funds'
-  | 'expired_card'
-  | 'incorrect_cvc'
-  | 'card_details'
-  | 'authentication'
-  | 'not_permitted'
-  | 'declined'
-  | 'unknown';
 
 /** How a purchase status reads to a payer. */
 export interface StatusText {
@@ -74,7 +63,7 @@ export interface PageStrings {
    */
   fieldRules: CardRuleTexts;
   /** Why the last payment attempt failed, by reason (`failure-reason.ts`), a sentence each. */
-  failureReasons: Readonly<Record<FailureReason, string>>;
+  failureReasons: Readonly<Record<PayerFailureReason, string>>;
   /** Joins the security code's lengths: `3 or 4`. */
   or: string;
   /** The expiry field's format, as the payer reads it: `MM/YY`, `BB/TT` in Malay. */
