@@ -62,7 +62,11 @@ export type {
   PurchaseCallbackEvent,
   PurchaseEventName,
 } from './callbacks/callback-event.js';
-export type { WebhookPublicKey, WebhookPublicKeyInput } from './callbacks/callback-keys.js';
+export type {
+  CallbackKeySources,
+  WebhookPublicKey,
+  WebhookPublicKeyInput,
+} from './callbacks/callback-keys.js';
 export {
   type ClaimResult,
   DEFAULT_MAX_DELIVERIES,

@@ -25,14 +25,32 @@ export type WebhookPublicKeyInput = string | WebhookPublicKey;
 /** Where a key failed to come from, for `onError`. */
 export type KeyStage = 'public_key' | 'webhook_keys';
 
-/** The keys a {@link CallbackKeyring} checks signatures with, and how to (re)load them. */
-export interface KeyringOptions {
+/**
+ * Where the keys that verify deliveries come from: given, or fetched and fetched again. Options
+ * of `createCallbackHandler` too.
+ */
+export interface CallbackKeySources {
+  /** The company public key (PEM) that verifies success callbacks. */
   publicKey?: string;
+  /**
+   * Gives the company public key, cached, and refetches it when asked (`refresh: true`), as
+   * `CheckoutClient#getPublicKey` does: `getPublicKey: (o) => client.getPublicKey(o)`. Used
+   * instead of `publicKey`; with it, a rotated key is picked up by itself.
+   */
   getPublicKey?: (options?: { refresh?: boolean }) => Promise<string>;
+  /** Public keys of the webhooks that deliver here (`Webhook.public_key`). */
   webhookPublicKeys?: readonly WebhookPublicKeyInput[];
+  /**
+   * Gives the webhook keys (for example from `listWebhooks`); called once, and again with
+   * `refresh: true` when no key verifies a delivery (a webhook created since), rate-limited.
+   */
   getWebhookPublicKeys?: (options: {
     refresh: boolean;
   }) => Promise<readonly WebhookPublicKeyInput[]>;
+}
+
+/** The keys a {@link CallbackKeyring} checks signatures with, and how to (re)load them. */
+export interface KeyringOptions extends CallbackKeySources {
   keyRefreshIntervalMs: number;
   /** How long a key replaced by a fetch still verifies, in ms. */
   previousKeyGraceMs: number;

@@ -15,6 +15,7 @@ import { MAX_TIMEOUT_MS, nowOption } from '../internal/transport-options.js';
 import { isRsaPublicKeyPem } from '../signature/verify-signature.js';
 import type { CallbackEvent, CallbackSource } from './callback-event.js';
 import {
+  type CallbackKeySources,
   DEFAULT_PREVIOUS_KEY_GRACE_MS,
   type KeyStage,
   type WebhookPublicKeyInput,
@@ -48,7 +49,7 @@ export interface DeliveryKeyInput {
 }
 
 /** Options of {@link createCallbackHandler}. */
-export interface CallbackHandlerOptions {
+export interface CallbackHandlerOptions extends CallbackKeySources {
   /**
    * Runs once per verified delivery. Throwing (or rejecting) answers 500, so the gateway retries
    * the delivery later; the error goes to `onError`, never into the response.
@@ -56,23 +57,6 @@ export interface CallbackHandlerOptions {
   onEvent: (event: CallbackEvent) => void | Promise<void>;
   /** Receives errors: `onEvent`'s, key fetches', the store's. Default: none are reported. */
   onError?: (error: unknown, context: CallbackErrorContext) => void;
-  /** The company public key (PEM) that verifies success callbacks. */
-  publicKey?: string;
-  /**
-   * Gives the company public key, cached, and refetches it when asked (`refresh: true`), as
-   * `CheckoutClient#getPublicKey` does: `getPublicKey: (o) => client.getPublicKey(o)`. Used
-   * instead of `publicKey`; with it, a rotated key is picked up by itself.
-   */
-  getPublicKey?: (options?: { refresh?: boolean }) => Promise<string>;
-  /** Public keys of the webhooks that deliver here (`Webhook.public_key`). */
-  webhookPublicKeys?: readonly WebhookPublicKeyInput[];
-  /**
-   * Gives the webhook keys (for example from `listWebhooks`); called once, and again with
-   * `refresh: true` when no key verifies a delivery (a webhook created since), rate-limited.
-   */
-  getWebhookPublicKeys?: (options: {
-    refresh: boolean;
-  }) => Promise<readonly WebhookPublicKeyInput[]>;
   /** Remembers handled deliveries. Default: a {@link MemoryDeliveryStore} of this handler. */
   deliveryStore?: DeliveryStore;
   /** The duplicate key of a delivery. Default: the source and the SHA-256 of the raw body. */
