@@ -1,5 +1,5 @@
 import { css } from '../internal/css.js';
-import { primaryButton, themeTokens } from '../internal/theme.js';
+import { primaryButton, themeTokens, visuallyHidden } from '../internal/theme.js';
 
 /**
  * The card form renders into light DOM, so every rule is scoped to the element and wrapped in
@@ -171,13 +171,7 @@ export const cardFormStyles = css`
     font-weight: 600;
   }
   :where(checkout-card-form .ck-visually-hidden) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   @media (prefers-reduced-motion: reduce) {
     :where(checkout-card-form .ck-spinner) {

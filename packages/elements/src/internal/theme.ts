@@ -52,3 +52,14 @@ export const primaryButton = css`
   font-weight: 600;
   cursor: pointer;
 `;
+
+/** The declarations that hide text from sight but not from screen readers (live regions). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

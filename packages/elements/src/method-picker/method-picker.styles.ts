@@ -1,5 +1,5 @@
 import { css } from '../internal/css.js';
-import { primaryButton, themeTokens } from '../internal/theme.js';
+import { primaryButton, themeTokens, visuallyHidden } from '../internal/theme.js';
 
 /**
  * The picker renders into its own shadow root: these rules stay inside it. Merchants style it
@@ -148,13 +148,7 @@ export const methodPickerStyles = css`
     color: var(--_text);
   }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   @media (prefers-reduced-motion: reduce) {
     .skeleton span {
