@@ -2,10 +2,11 @@ import { type PayerFailureReason, payerFailureReason } from '@checkout-kit/proto
 import type { DemoLanguage } from '../../../shared/api.js';
 
 /**
- * What the payer is told after a failed payment attempt: one of a few reasons, chosen from the
- * gateway's failure code by the protocol's `payerFailureReason`. The payer never reads the gateway's own message (it is written for
- * the merchant), and some declines are told only as "your bank declined": a card reported lost
- * or stolen, or a payment stopped by fraud scoring, must not say so to whoever holds the card.
+ * What the payer is told after a failed payment attempt: the reason the protocol's
+ * `payerFailureReason` gives for the gateway's failure code, as a sentence with a next step.
+ * The payer never reads the gateway's own message, which is written for the merchant, and some
+ * declines are told only as "your bank declined": a card reported lost, or a payment stopped by
+ * fraud scoring, must not say so to whoever holds the card.
  */
 
 /** Each reason in words: why, then what to do next. */
