@@ -12,8 +12,10 @@
  * - `kept-below`: the same section's second page, the card form kept below the picker,
  *   `hidden` until Card is chosen.
  *
- * Each also without `expected-methods` (`…-unexpected`): the attribute taken out, for a
- * merchant who does not say what the lookup gives.
+ * Each also with one of the README's measures against layout shift taken out: without
+ * `expected-methods` (`…-unexpected`), for a merchant who does not say what the lookup gives, and
+ * without the kit script's `blocking="render"` (`…-unblocked`), for a page that lets the browser
+ * paint before the kit has defined its elements.
  */
 import { sectionBlocks } from './readme-code.js';
 
@@ -24,7 +26,22 @@ const TOGETHER = '## The picker and the card form together';
 
 export const CHECKOUT_PAGES = ['five-minute', 'slotted', 'kept-below'] as const;
 export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
-export type CheckoutPageName = CheckoutPage | `${CheckoutPage}-unexpected`;
+
+/** A page as its README writes it, or with one attribute of the README's taken out. */
+export const PAGE_VARIANTS = ['as-written', 'unexpected', 'unblocked'] as const;
+export type PageVariant = (typeof PAGE_VARIANTS)[number];
+export type CheckoutPageName =
+  CheckoutPage | `${CheckoutPage}-${Exclude<PageVariant, 'as-written'>}`;
+
+/** The attribute each variant takes out of the README's markup. */
+const TAKEN_OUT: Record<Exclude<PageVariant, 'as-written'>, string> = {
+  unexpected: 'expected-methods',
+  unblocked: 'blocking',
+};
+
+/** The name a page's variant is served under. */
+export const variantName = (page: CheckoutPage, variant: PageVariant): CheckoutPageName =>
+  variant === 'as-written' ? page : `${page}-${variant}`;
 
 /** What each page shows, for the bench's report. */
 export const CHECKOUT_PAGE_TITLES: Record<CheckoutPage, string> = {
@@ -73,9 +90,10 @@ function splitHead(markup: string): { head: string; body: string } {
   };
 }
 
-const withoutExpected = (markup: string): string => {
-  const without = markup.replace(/\s+expected-methods="[^"]*"/g, '');
-  if (without === markup) throw new Error('The README page names no expected-methods');
+/** `markup` without `attribute`, which the README's page must name. */
+export const withoutAttribute = (markup: string, attribute: string): string => {
+  const without = markup.replace(new RegExp(`\\s+${attribute}="[^"]*"`, 'g'), '');
+  if (without === markup) throw new Error(`The README page names no ${attribute}`);
   return without;
 };
 
@@ -102,9 +120,15 @@ export function checkoutPages(probe: string, integrity: string): Record<Checkout
     const { head, body } = splitHead(code);
     return checkout(head, body, probe);
   };
-  const entries = CHECKOUT_PAGES.flatMap((name) => [
-    [name, page(markup[name])],
-    [`${name}-unexpected`, page(withoutExpected(markup[name]))],
-  ]);
+  const entries = CHECKOUT_PAGES.flatMap((name) =>
+    PAGE_VARIANTS.map((variant) => [
+      variantName(name, variant),
+      page(
+        variant === 'as-written'
+          ? markup[name]
+          : withoutAttribute(markup[name], TAKEN_OUT[variant]),
+      ),
+    ]),
+  );
   return Object.fromEntries(entries) as Record<CheckoutPageName, string>;
 }

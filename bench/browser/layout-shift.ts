@@ -2,8 +2,9 @@
  * Layout shift on real checkout pages, built as the READMEs tell merchants to build them
  * (`checkout-pages.ts`): the root README's five-minute page, and the elements README's two
  * layouts, the card form in the picker's `card` slot and the card form kept below the picker,
- * `hidden` until Card is chosen. Each page as its README writes it (with `expected-methods`)
- * and without that attribute; an order summary above the payment, terms and a link below it,
+ * `hidden` until Card is chosen. Each page as its README writes it (with `expected-methods`,
+ * and `blocking="render"` on the kit's script), without the first, and without the second;
+ * an order summary above the payment, terms and a link below it,
  * so that whatever moves the payment moves content too. At 390 px (a phone) and 1280 px wide,
  * with the CPU slowed 4×, each visit follows a payer:
  *
@@ -22,7 +23,11 @@
  *   A shift within 500 ms of a click or key counts as caused by the payer and is left out: the
  *   card form opening under Card, the errors after Pay. Goal: 0, absolute (no ratio: a page
  *   that does not move scores 0, whatever the machine);
- * - all shifts, those included (printed with the phases, for where a shift comes from).
+ * - all shifts, those included (printed with the phases, for where a shift comes from);
+ * - the page's first contentful paint as written, against the same page without
+ *   `blocking="render"` in the same rounds: what holding the paint for the kit's script costs
+ *   the payer. For information: the issue's first-paint goal is the card form's, in the load
+ *   bench.
  */
 import type { Browser, Page } from 'playwright-core';
 import { progress } from '../output.js';
@@ -32,7 +37,9 @@ import {
   CHECKOUT_PAGES,
   CHECKOUT_PAGE_TITLES,
   type CheckoutPage,
-  type CheckoutPageName,
+  PAGE_VARIANTS,
+  type PageVariant,
+  variantName,
 } from './checkout-pages.js';
 import { sleep, throttledPage } from './chromium.js';
 import { PROXY_DELAY_MS, type BenchServer } from './server.js';
@@ -43,21 +50,26 @@ const SETTLE_MS = 1000;
 
 interface Case {
   page: CheckoutPage;
-  expected: boolean;
+  variant: PageVariant;
   width: number;
 }
 
 const CASES: Case[] = CHECKOUT_PAGES.flatMap((page) =>
-  [true, false].flatMap((expected) => WIDTHS.map((width) => ({ page, expected, width }))),
+  PAGE_VARIANTS.flatMap((variant) => WIDTHS.map((width) => ({ page, variant, width }))),
 );
 
-const nameOf = ({ page, expected }: Case): CheckoutPageName =>
-  expected ? page : `${page}-unexpected`;
+const VARIANT_TITLES: Record<PageVariant, string> = {
+  'as-written': 'as written',
+  unexpected: 'no expected-methods',
+  unblocked: 'no blocking="render"',
+};
 
 const describe = (c: Case): string =>
-  `${CHECKOUT_PAGE_TITLES[c.page]}, ${c.expected ? 'as written' : 'no expected-methods'}, ${c.width} px`;
+  `${CHECKOUT_PAGE_TITLES[c.page]}, ${VARIANT_TITLES[c.variant]}, ${c.width} px`;
 
 interface Visit {
+  /** The page's first contentful paint, from the start of the navigation. */
+  firstPaint: number;
   cls: number;
   all: number;
   byPhase: Record<string, number>;
@@ -73,7 +85,7 @@ const setPhase = (page: Page, phase: string): Promise<void> =>
 async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Visit> {
   const { page, close } = await throttledPage(browser, { width: c.width, height: 844 });
   try {
-    await page.goto(server.url(nameOf(c)), { waitUntil: 'load' });
+    await page.goto(server.url(variantName(c.page, c.variant)), { waitUntil: 'load' });
     await page.waitForFunction(() => window.bench.methodsLoaded !== null, undefined, {
       timeout: PROXY_DELAY_MS + 15_000,
     });
@@ -105,7 +117,7 @@ async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Vi
     await page.keyboard.press('Tab');
     await sleep(SETTLE_MS);
 
-    const shifts = await page.evaluate(() => window.bench.shifts);
+    const { shifts, firstPaint } = await page.evaluate(() => window.bench);
     const byPhase: Record<string, number> = {};
     const moved: Record<string, Set<string>> = {};
     for (const shift of shifts) {
@@ -113,7 +125,9 @@ async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Vi
       for (const name of shift.moved) (moved[shift.phase] ??= new Set()).add(name);
     }
     const sum = (list: typeof shifts): number => list.reduce((total, s) => total + s.value, 0);
+    if (firstPaint === null) throw new Error(`${describe(c)}: no first contentful paint`);
     return {
+      firstPaint,
       cls: sum(shifts.filter((s) => !s.hadRecentInput)),
       all: sum(shifts),
       byPhase,
@@ -147,10 +161,13 @@ export async function layoutShiftRows(
     const order = round % 2 === 0 ? CASES : [...CASES].reverse();
     for (const c of order) visits.get(c)?.push(await visit(browser, server, c));
   }
-  return CASES.map((c) => {
-    const of = visits.get(c) ?? [];
-    report(c, of);
-    const cls = of.map((v) => v.cls);
+  const visitsOf = ({ page, variant, width }: Case): Visit[] => {
+    const same = CASES.find((c) => c.page === page && c.variant === variant && c.width === width);
+    return (same && visits.get(same)) ?? [];
+  };
+  const shiftRows = CASES.map((c): Row => {
+    report(c, visitsOf(c));
+    const cls = visitsOf(c).map((v) => v.cls);
     return {
       figure: `layout shift: ${describe(c)}, CLS (median, n=${rounds})`,
       value: median(cls),
@@ -159,4 +176,20 @@ export async function layoutShiftRows(
       goal: '0',
     };
   });
+  return [...shiftRows, ...CASES.filter((c) => c.variant === 'as-written').map(paintRow)];
+
+  /** The page's first paint as written, against the same page without `blocking="render"`. */
+  function paintRow(c: Case): Row {
+    const held = visitsOf(c).map((v) => v.firstPaint);
+    const unheld = visitsOf({ ...c, variant: 'unblocked' }).map((v) => v.firstPaint);
+    const ratios = held.map((ms, round) => ms / (unheld[round] ?? Number.NaN));
+    return {
+      figure: `first paint: ${describe(c)} vs ${VARIANT_TITLES.unblocked} (median, n=${rounds}; ratio: median of the rounds' ratios)`,
+      value: median(held),
+      unit: 'ms',
+      baseline: median(unheld),
+      ratio: median(ratios),
+      spread: `${spread(ratios, 2)}×`,
+    };
+  }
 }

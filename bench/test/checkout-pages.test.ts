@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CHECKOUT_PAGES, checkoutPages, fiveMinuteCode } from '../browser/checkout-pages.js';
+import {
+  CHECKOUT_PAGES,
+  checkoutPages,
+  fiveMinuteCode,
+  withoutAttribute,
+} from '../browser/checkout-pages.js';
 import { sectionBlocks } from '../browser/readme-code.js';
 
 const ELEMENTS_README = new URL('../../packages/elements/README.md', import.meta.url);
@@ -57,5 +62,21 @@ describe('checkout pages', () => {
         pages[name].replace(/\s+expected-methods="[^"]*"/g, ''),
       );
     }
+  });
+
+  test('each page holds its paint for the kit script alone, and its unblocked page does not', () => {
+    for (const name of CHECKOUT_PAGES) {
+      const held = pages[name].match(/<script\b[^>]*\bblocking="render"[^>]*>/g) ?? [];
+      assert.equal(held.length, 1, `${name}: one script holds the paint`);
+      assert.match(held[0] ?? '', /src="[^"]*\/checkout-kit\.js"/);
+      assert.equal(pages[`${name}-unblocked`], pages[name].replace(/\s+blocking="render"/, ''));
+    }
+  });
+
+  test('a README page without the attribute a variant takes out is an error, not the same page', () => {
+    assert.throws(
+      () => withoutAttribute('<checkout-method-picker>', 'blocking'),
+      /names no blocking/,
+    );
   });
 });
