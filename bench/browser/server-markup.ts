@@ -2,8 +2,8 @@
  * The card form with its markup from the server: the page the elements README's "Rendered on a
  * server" section tells merchants to build. The server renders the form with `renderCardForm`
  * and its styles with `renderCardFormStyles` into the page; the page's own module (`/app.js`)
- * imports the kit from npm, as an app bundled by Vite or Next.js does, and the element takes the
- * markup over (Lit's hydration, loaded as a chunk of its own) without drawing it again.
+ * imports Lit's hydration and the kit from npm as the README's app does, bundled as Vite or
+ * Next.js bundles an app, and the element takes the markup over without drawing it again.
  *
  * So the payer sees the form when the HTML is parsed, as with the plain form, and the kit's
  * script only makes it live: this page is the load bench's second path to the card form, beside
@@ -12,21 +12,30 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { renderCardForm, renderCardFormStyles } from '../../packages/elements/src/server.js';
+import { sectionBlocks } from './readme-code.js';
 
 /** The app's module resolves `@checkout-kit/elements` from the package itself, as npm installs it. */
 const ELEMENTS_DIR = fileURLToPath(new URL('../../packages/elements/', import.meta.url));
+const ELEMENTS_README = new URL('../../packages/elements/README.md', import.meta.url);
+
+/** The README section's two blocks: the server's page, then the app's module. */
+export function serverMarkupCode(): { page: string; app: string } {
+  const [page = '', app = ''] = sectionBlocks(ELEMENTS_README, '## Rendered on a server', 'js', 2);
+  return { page, app };
+}
 
 /** Where the page loads the app's module; its chunks are served beside it. */
 export const SERVER_MARKUP_APP_DIR = '/server-markup';
 const APP_SCRIPT = `${SERVER_MARKUP_APP_DIR}/app.js`;
 
 /**
- * The app's module and its chunks, by path: the kit's npm entry (its built files, as a merchant
- * installs them) bundled, split and minified by esbuild, as a bundler builds an app.
+ * The app's module and its chunks, by path: the README's app (the kit's npm entries, their built
+ * files as a merchant installs them) bundled, split and minified by esbuild, as a bundler builds
+ * an app.
  */
 export async function buildServerMarkupApp(): Promise<Map<string, Uint8Array>> {
   const { outputFiles } = await build({
-    stdin: { contents: `import '@checkout-kit/elements';`, resolveDir: ELEMENTS_DIR, loader: 'js' },
+    stdin: { contents: serverMarkupCode().app, resolveDir: ELEMENTS_DIR, loader: 'js' },
     bundle: true,
     splitting: true,
     minify: true,

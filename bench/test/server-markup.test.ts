@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sectionBlocks } from '../browser/readme-code.js';
-import { serverMarkupPage } from '../browser/server-markup.js';
-
-const ELEMENTS_README = new URL('../../packages/elements/README.md', import.meta.url);
+import { serverMarkupCode, serverMarkupPage } from '../browser/server-markup.js';
 
 test('the server-markup page is built as the README section shows: styles, form, then the app', () => {
-  const [code = ''] = sectionBlocks(ELEMENTS_README, '## Rendered on a server', 'js', 1);
+  const code = serverMarkupCode().page;
   const order = (text: string, parts: string[]): number[] =>
     parts.map((part) => text.indexOf(part));
   // The README's page: the styles in the head, the form in <main>, the app's module after it.
@@ -40,4 +37,11 @@ test('the server-markup page is built as the README section shows: styles, form,
     `page order ${built}`,
   );
   assert.match(page, /amount="4990"/);
+});
+
+test("the server-markup app is the README's: Lit's hydration imported before the kit", () => {
+  const imports = [...serverMarkupCode().app.matchAll(/^import '([^']+)';$/gm)].map(
+    ([, name]) => name,
+  );
+  assert.deepEqual(imports, ['@checkout-kit/elements/hydration.js', '@checkout-kit/elements']);
 });

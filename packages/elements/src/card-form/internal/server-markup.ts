@@ -31,6 +31,14 @@ type Hydrate = typeof SsrClient.hydrate;
 let hydrate: Hydrate | undefined;
 let loading: Promise<void> | undefined;
 
+/**
+ * Gives the card form Lit's hydration up front (`@checkout-kit/elements/hydration.js`), so that
+ * it loads nothing once it finds a server's markup.
+ */
+export function provideHydration(loaded: Hydrate): void {
+  hydrate = loaded;
+}
+
 /** The form a server rendered into `host`, before the element's first render. */
 function serverForm(host: HTMLElement): HTMLFormElement | null {
   return host.querySelector(':scope > form.ck-form');
