@@ -11,7 +11,11 @@
  * over (`server-markup.ts`): the first is what the element alone costs, the second what a page
  * rendered on a server gives the payer.
  *
- * A fourth page, the Lit floor (`lit-floor.ts`), draws the plain form with a minimal Lit
+ * The server-markup page is loaded a second time with an app that leaves out the README's
+ * `import '@checkout-kit/elements/hydration.js'`: ready with the import against without it, in
+ * the same rounds, is what the import gives (for information, without a goal).
+ *
+ * A further page, the Lit floor (`lit-floor.ts`), draws the plain form with a minimal Lit
  * element: what Lit alone costs over plain HTML for the same form, and so how much of the
  * kit's figure is its own.
  *
@@ -78,6 +82,7 @@ export async function pageLoadRows(
     loads[name].map((l) => l[key].toFixed(0)).join(' ');
   progress(`  ready, kit (ms):           ${list('card-form', 'ready')}`);
   progress(`  ready, server markup (ms): ${list('card-form-server', 'ready')}`);
+  progress(`  ready, no hydration.js:    ${list('card-form-server-lazy', 'ready')}`);
   progress(`  ready, Lit floor (ms):     ${list('lit-floor', 'ready')}`);
   progress(`  ready, plain form (ms):    ${list('plain-form', 'ready')}`);
   progress(`  first paint, kit (ms):     ${list('card-form', 'firstPaint')}`);
@@ -99,6 +104,20 @@ export async function pageLoadRows(
       ...(goal ? { goal } : {}),
     };
   };
+  /** What importing `hydration.js` gives: ready with the README's app against without it. */
+  const hydrationRow = (): Row => {
+    const ratios = loads['card-form-server'].map(
+      (l, round) => l.ready / (loads['card-form-server-lazy'][round] as Load).ready,
+    );
+    return {
+      figure: `load: markup from the server, checkout-ready with hydration.js vs without (${n}; ratio: median of the rounds' ratios)`,
+      value: medianOf('card-form-server', 'ready'),
+      unit: 'ms',
+      baseline: medianOf('card-form-server-lazy', 'ready'),
+      ratio: median(ratios),
+      spread: `${spread(ratios, 2)}×`,
+    };
+  };
   return [
     row('load: navigation to checkout-ready vs plain form ready', 'card-form', 'ready', '≤ 1.25×'),
     row('load: first paint of the card form vs plain form', 'card-form', 'firstPaint', '≤ 1.1×'),
@@ -114,6 +133,7 @@ export async function pageLoadRows(
       'firstPaint',
       '≤ 1.1×',
     ),
+    hydrationRow(),
     row('load: Lit floor ready vs plain form ready', 'lit-floor', 'ready'),
     row('load: Lit floor first paint vs plain form', 'lit-floor', 'firstPaint'),
   ];

@@ -130,9 +130,16 @@ export type PageName = FormPage | 'stacked' | 'slotted';
 /**
  * The pages holding one form alone, which the page-load and typing benches compare: the kit's
  * card form drawn by the element (the single-file kit), the same form with its markup from the
- * server (`server-markup.ts`), the plain form, and the Lit floor.
+ * server (`server-markup.ts`) and the README's app, the same with an app that does not import
+ * Lit's hydration first, the plain form, and the Lit floor.
  */
-export const FORM_PAGES = ['card-form', 'card-form-server', 'plain-form', 'lit-floor'] as const;
+export const FORM_PAGES = [
+  'card-form',
+  'card-form-server',
+  'card-form-server-lazy',
+  'plain-form',
+  'lit-floor',
+] as const;
 export type FormPage = (typeof FORM_PAGES)[number];
 
 /** The form pages in the order of a bench's round: reversed every other round. */
@@ -143,8 +150,17 @@ export const formPagesInRound = (round: number): readonly FormPage[] =>
 export const perFormPage = <T>(): Record<FormPage, T[]> => ({
   'card-form': [],
   'card-form-server': [],
+  'card-form-server-lazy': [],
   'plain-form': [],
   'lit-floor': [],
+});
+
+/** The server-rendered card form's settings, as the other pages give the element. */
+const serverSettings = (gatewayOrigin: string) => ({
+  action: `${gatewayOrigin}/p/bench/direct_post/`,
+  checkoutUrl: `${gatewayOrigin}/p/bench/`,
+  amount: 4990,
+  currency: 'MYR',
 });
 
 /**
@@ -160,12 +176,8 @@ export function pages(gatewayOrigin: string): Record<PageName, string> {
       LIT_FLOOR_SCRIPT,
     ),
     'card-form': page('Card form', cardForm(gatewayOrigin)),
-    'card-form-server': serverMarkupPage(PROBE, {
-      action: `${gatewayOrigin}/p/bench/direct_post/`,
-      checkoutUrl: `${gatewayOrigin}/p/bench/`,
-      amount: 4990,
-      currency: 'MYR',
-    }),
+    'card-form-server': serverMarkupPage(PROBE, serverSettings(gatewayOrigin)),
+    'card-form-server-lazy': serverMarkupPage(PROBE, serverSettings(gatewayOrigin), 'lazy'),
     // The card form below the picker, shown when Card is chosen, as the README's layout does.
     stacked: page(
       'Picker above the card form',

@@ -24,34 +24,52 @@ export function serverMarkupCode(): { page: string; app: string } {
   return { page, app };
 }
 
-/** Where the page loads the app's module; its chunks are served beside it. */
-export const SERVER_MARKUP_APP_DIR = '/server-markup';
-const APP_SCRIPT = `${SERVER_MARKUP_APP_DIR}/app.js`;
+/**
+ * The apps the server-markup pages load, each from a folder of its own with its chunks beside
+ * it: the README's (`hydrated`: Lit's hydration imported first), and the same without that
+ * import (`lazy`: the element loads the hydration once it finds the markup), which the load
+ * bench measures beside it to show what the import gives.
+ */
+export const SERVER_MARKUP_APPS = {
+  hydrated: '/server-markup',
+  lazy: '/server-markup-lazy',
+} as const;
+export type ServerMarkupApp = keyof typeof SERVER_MARKUP_APPS;
+
+const HYDRATION_IMPORT = "import '@checkout-kit/elements/hydration.js';\n";
+
+/** The app's code: the README's, or the README's without the hydration import. */
+export function serverMarkupAppCode(app: ServerMarkupApp): string {
+  const code = serverMarkupCode().app;
+  if (!code.includes(HYDRATION_IMPORT)) throw new Error('The README app imports no hydration.js');
+  return app === 'hydrated' ? code : code.replace(HYDRATION_IMPORT, '');
+}
 
 /**
- * The app's module and its chunks, by path: the README's app (the kit's npm entries, their built
+ * Each app's module and its chunks, by path: the app's code (the kit's npm entries, their built
  * files as a merchant installs them) bundled, split and minified by esbuild, as a bundler builds
  * an app.
  */
-export async function buildServerMarkupApp(): Promise<Map<string, Uint8Array>> {
-  const { outputFiles } = await build({
-    stdin: { contents: serverMarkupCode().app, resolveDir: ELEMENTS_DIR, loader: 'js' },
-    bundle: true,
-    splitting: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: SERVER_MARKUP_APP_DIR,
-    entryNames: 'app',
-    write: false,
-    logLevel: 'silent',
-  });
+export async function buildServerMarkupApps(): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
-  for (const file of outputFiles) {
-    const path = file.path.slice(file.path.lastIndexOf(SERVER_MARKUP_APP_DIR));
-    files.set(path, file.contents);
+  for (const [app, dir] of Object.entries(SERVER_MARKUP_APPS) as [ServerMarkupApp, string][]) {
+    const { outputFiles } = await build({
+      stdin: { contents: serverMarkupAppCode(app), resolveDir: ELEMENTS_DIR, loader: 'js' },
+      bundle: true,
+      splitting: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      outdir: dir,
+      entryNames: 'app',
+      write: false,
+      logLevel: 'silent',
+    });
+    for (const file of outputFiles) {
+      files.set(file.path.slice(file.path.lastIndexOf(`${dir}/`)), file.contents);
+    }
+    if (!files.has(`${dir}/app.js`)) throw new Error(`esbuild gave no ${dir}/app.js`);
   }
-  if (!files.has(APP_SCRIPT)) throw new Error(`esbuild gave no ${APP_SCRIPT}`);
   return files;
 }
 
@@ -60,10 +78,12 @@ export async function buildServerMarkupApp(): Promise<Map<string, Uint8Array>> {
  * module at the end of the body; `head` (the bench's probe) first in the head.
  *
  * @param settings The card form's settings, as the other bench pages give the element.
+ * @param app The app the page loads: the README's, unless told.
  */
 export function serverMarkupPage(
   head: string,
   settings: { action: string; checkoutUrl: string; amount: number; currency: string },
+  app: ServerMarkupApp = 'hydrated',
 ): string {
   return `<!doctype html>
 <html lang="en">
@@ -77,7 +97,7 @@ ${head}
 </head>
 <body>
 <main>${renderCardForm(settings)}</main>
-<script type="module" src="${APP_SCRIPT}"></script>
+<script type="module" src="${SERVER_MARKUP_APPS[app]}/app.js"></script>
 </body>
 </html>`;
 }

@@ -26,7 +26,7 @@ import {
 } from './checkout-pages.js';
 import { copiedKit } from './copied-kit.js';
 import { buildLitFloor } from './lit-floor.js';
-import { buildServerMarkupApp } from './server-markup.js';
+import { buildServerMarkupApps } from './server-markup.js';
 import {
   KIT_SCRIPT,
   LIT_FLOOR_SCRIPT,
@@ -87,7 +87,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     [LIT_FLOOR_SCRIPT, await buildLitFloor(PLAIN_FORM, PLAIN_FORM_AMOUNT)],
     [FIVE_MINUTE_SCRIPT, new TextEncoder().encode(fiveMinutes.script)],
     ...copiedKit(fiveMinutes.shell),
-    ...(await buildServerMarkupApp()),
+    ...(await buildServerMarkupApps()),
   ]);
   const sandbox = await startSandbox();
   const client = new CheckoutClient({

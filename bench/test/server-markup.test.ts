@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { serverMarkupCode, serverMarkupPage } from '../browser/server-markup.js';
+import {
+  serverMarkupAppCode,
+  serverMarkupCode,
+  serverMarkupPage,
+} from '../browser/server-markup.js';
 
 test('the server-markup page is built as the README section shows: styles, form, then the app', () => {
   const code = serverMarkupCode().page;
@@ -44,4 +48,19 @@ test("the server-markup app is the README's: Lit's hydration imported before the
     ([, name]) => name,
   );
   assert.deepEqual(imports, ['@checkout-kit/elements/hydration.js', '@checkout-kit/elements']);
+});
+
+test('the lazy app is the README app without the hydration import, and the page loads it', () => {
+  assert.equal(
+    serverMarkupAppCode('lazy'),
+    serverMarkupAppCode('hydrated').replace("import '@checkout-kit/elements/hydration.js';\n", ''),
+  );
+  assert.doesNotMatch(serverMarkupAppCode('lazy'), /hydration\.js/);
+  const settings = {
+    action: 'https://g.example/p/1/direct_post/',
+    checkoutUrl: 'https://g.example/p/1/',
+    amount: 1,
+    currency: 'MYR',
+  };
+  assert.match(serverMarkupPage('', settings, 'lazy'), /src="\/server-markup-lazy\/app\.js"/);
 });
