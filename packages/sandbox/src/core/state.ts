@@ -1,3 +1,4 @@
+import type { FpxBank } from '../payments/fpx-banks.js';
 import type {
   BankAccount,
   PurchaseDetails,
@@ -52,6 +53,11 @@ export interface StoredPurchase {
    * milliseconds). It changes no status, so it is kept apart from {@link pending}.
    */
   pendingTokenDeletion?: { completeAt: number } | null;
+  /**
+   * The bank an FPX payment was approved at, which FPX's record names once the purchase is
+   * settled (`../payments/fpx-settlement-record.ts`). Absent in data files written before.
+   */
+  fpxBank?: FpxBank | null;
 }
 
 /** What a successful payment looked like. */

@@ -79,6 +79,7 @@ export const answerMethod: PageHandler = async (c, core, stored) => {
       );
     }
     dropPendingThreeDSecure(core, stored);
+    stored.fpxBank = bank ?? null;
     const outcome = submitPayment(core, stored, {
       method: method.id,
       card: null,

@@ -3,6 +3,8 @@ import { paysByCard } from '../collection/method-catalogue.js';
 import type { SandboxCore } from '../core/sandbox-core.js';
 import { GatewayHttpError } from '../core/errors.js';
 import type { StoredPurchase } from '../core/state.js';
+import type { FpxBank } from '../payments/fpx-banks.js';
+import { FPX_RECORD_KEY, fpxSettlementRecord } from '../payments/fpx-settlement-record.js';
 import { SANDBOX_TERMINAL } from './attempts.js';
 import { requireStatus, setStatus } from './transitions.js';
 import { ownTransactionData } from './transaction-data.js';
@@ -63,6 +65,7 @@ export function settle(core: SandboxCore, stored: StoredPurchase): void {
     terminal_id: 'SANDBOX',
     terminal_uid: SANDBOX_TERMINAL,
   });
+  if (stored.fpxBank) recordFpxSettlement(core, stored, stored.fpxBank);
   const method = data.payment_method;
   if (paysByCard(method)) {
     setStatus(core, stored, 'cleared');
@@ -72,6 +75,19 @@ export function settle(core: SandboxCore, stored: StoredPurchase): void {
     core.changed(stored);
   }
   core.deliveries.emit('purchase.settled', stored.purchase, { successCallback: false });
+}
+
+/** FPX's record of the payment, where sample 07 shows it once settled. */
+function recordFpxSettlement(core: SandboxCore, stored: StoredPurchase, bank: FpxBank): void {
+  const data = ownTransactionData(stored.purchase);
+  const record = fpxSettlementRecord(
+    stored.purchase,
+    bank,
+    stored.purchase.payment?.paid_on ?? core.clock.nowSeconds(),
+  );
+  data.extra = { ...data.extra, [FPX_RECORD_KEY]: record };
+  const paid = data.attempts.find((attempt) => attempt.type === 'execute' && attempt.successful);
+  if (paid) paid.extra = { ...paid.extra, [FPX_RECORD_KEY]: record };
 }
 
 /**

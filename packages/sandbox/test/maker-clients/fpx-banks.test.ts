@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
+import { collectSample } from '../../../../test/fixtures/gateway-samples.js';
 import { api, purchaseBody, useSandbox } from '../helpers.js';
 
 /*
@@ -36,6 +37,26 @@ const WOOCOMMERCE_B2B1_CODES = [
   'SCB0215',
   'UOB0228',
 ];
+
+/**
+ * FPX's record as the maker's WooCommerce plugin finds it (2.0.5
+ * `includes/class-chip-woocommerce-payment-details.php:209-233`): the first attempt's `extra`,
+ * any key but `user_web_browser_data` whose value has `fpx_debitAuthCode`.
+ */
+function woocommerceFpxData(purchase: Purchase): Record<string, unknown> | null {
+  const extra = purchase.transaction_data.attempts[0]?.extra ?? {};
+  for (const [key, value] of Object.entries(extra)) {
+    if (key === 'user_web_browser_data') continue;
+    if (value && typeof value === 'object' && 'fpx_debitAuthCode' in value) {
+      return value as Record<string, unknown>;
+    }
+  }
+  return null;
+}
+
+/** A field of FPX's record as the plugin reads it: a list's first string, or the string. */
+const fpxField = (data: Record<string, unknown>, field: string): unknown =>
+  Array.isArray(data[field]) ? (data[field] as unknown[])[0] : data[field];
 
 /** The `value`s of a page's bank `<option>`s, the empty "choose" option left out. */
 function bankCodes(page: string): string[] {
@@ -114,6 +135,54 @@ describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
     const paid = await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`);
     assert.equal(paid.body.status, 'paid');
     assert.equal(paid.body.transaction_data.payment_method, 'fpx_b2b1');
+  });
+
+  it("keeps FPX's record of the payment once settled, where the plugin's details panel reads it", async () => {
+    const purchase = await create(['fpx']);
+    assert.equal((await approve(purchase, 'fpx', 'MBSB001')).status, 302);
+    const paid = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+    // As sample 01, an FPX purchase.paid: no record yet.
+    assert.equal(woocommerceFpxData(paid), null);
+    assert.deepEqual(paid.transaction_data.extra, {});
+
+    sandbox().settlePurchase(purchase.id);
+    const settled = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+    const data = woocommerceFpxData(settled);
+    assert.ok(data, 'the panel finds the record');
+    assert.equal(fpxField(data, 'fpx_buyerName'), 'Siti Aisyah');
+    assert.equal(fpxField(data, 'fpx_buyerBankBranch'), 'MBSB Bank');
+    assert.equal(fpxField(data, 'fpx_buyerBankId'), 'MBSB001');
+    assert.equal(fpxField(data, 'fpx_debitAuthCode'), '00');
+    assert.match(String(fpxField(data, 'fpx_fpxTxnId')), /^\d{16}$/);
+    assert.equal(fpxField(data, 'fpx_txnAmount'), '10.00');
+    assert.equal(fpxField(data, 'fpx_sellerOrderNo'), purchase.id);
+    assert.deepEqual(settled.transaction_data.extra.webhook_payload, data);
+
+    // Every field is one of sample 07's, in its shape: a list of one string.
+    const sample = collectSample('purchase.settled').body as {
+      transaction_data: { attempts: { extra: { webhook_payload: Record<string, unknown> } }[] };
+    };
+    const sampleFields = Object.keys(
+      sample.transaction_data.attempts[0]?.extra.webhook_payload ?? {},
+    );
+    for (const [field, value] of Object.entries(data)) {
+      assert.ok(sampleFields.includes(field), `${field} is a field of sample 07`);
+      assert.ok(Array.isArray(value) && value.length === 1 && typeof value[0] === 'string', field);
+    }
+  });
+
+  it('keeps no FPX record for a settled payment of another method', async () => {
+    const purchase = await create(['duitnow_qr']);
+    const paid = await fetch(new URL(`/p/${purchase.id}/method/duitnow_qr/`, sandbox().url), {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+      redirect: 'manual',
+    });
+    assert.equal(paid.status, 302);
+    sandbox().settlePurchase(purchase.id);
+    const settled = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+    assert.equal(woocommerceFpxData(settled), null);
+    assert.ok(!('webhook_payload' in settled.transaction_data.extra));
   });
 
   it('ignores a code the method does not list, as it ignores an unknown one', async () => {
