@@ -98,16 +98,27 @@ describe("the maker's clients' purchase bodies", () => {
     });
   }
 
-  it('reads integer-valued floats (1050.0, as PHP prints round()) as the integers they are', async () => {
+  it("writes PHP's round() floats as json_encode does, whole, and reads 1050.0 as 1050 too", async () => {
     const gravityForms = MAKER_CLIENT_BODIES.find(({ name }) => name.startsWith('Gravity'));
     assert.ok(gravityForms);
     const text = gravityForms.json(await bodyContext());
-    assert.ok(text.includes('"price":1050.0'), 'the fixture keeps the literal text');
+    // json_encode without JSON_PRESERVE_ZERO_FRACTION, as every PHP client calls it.
+    assert.ok(text.includes('"price":1050,'), 'the fixture writes the float as PHP does');
     const { answer } = await send(gravityForms);
     assert.equal((answer.body as unknown as Purchase).purchase.total, 1050);
+    // The same float written with its fraction, as that flag would: the same integer amount.
+    const { baseUrl, apiKey } = sandbox();
+    const withFraction = await post(
+      baseUrl,
+      apiKey,
+      text.replace('"price":1050,', '"price":1050.0,'),
+      gravityForms.query,
+    );
+    assert.equal(withFraction.status, 201, JSON.stringify(withFraction.body));
+    assert.equal((withFraction.body as unknown as Purchase).purchase.total, 1050);
     const woo185 = MAKER_CLIENT_BODIES.find(({ name }) => name.startsWith('WooCommerce 1.8.5'));
     assert.ok(woo185);
-    assert.ok(woo185.json(await bodyContext()).includes('"total_override":2100.0'));
+    assert.ok(woo185.json(await bodyContext()).includes('"total_override":2100,'));
     const answered = (await send(woo185)).answer.body as unknown as Purchase;
     assert.equal(answered.purchase.total, 2100);
     assert.equal(answered.purchase.language, 'en');
