@@ -1,3 +1,5 @@
+import { median, spread } from './stats.js';
+
 /**
  * One figure of the benchmark table, the shape every benchmark hands over: the browser ones
  * here, and the package benches as the last line of their `--json` output,
@@ -34,6 +36,15 @@ export const isFailure = (row: TableRow): row is Failure => 'failed' in row;
 /** A row with its ratio against the baseline computed. */
 export function against(row: Omit<Row, 'ratio'> & { baseline: number }): Row {
   return { ...row, ratio: row.value / row.baseline };
+}
+
+/**
+ * A row measured in rounds against its baseline: `ratios` holds each round's figure over the
+ * same round's baseline, and the row's ratio is their median, its spread their range.
+ */
+export function roundsRow(row: Omit<Row, 'ratio' | 'spread'> & { ratios: readonly number[] }): Row {
+  const { ratios, ...rest } = row;
+  return { ...rest, ratio: median(ratios), spread: `${spread(ratios, 2)}×` };
 }
 
 /** Reads the rows of a bench's JSON line, keeping only well-formed ones. */

@@ -20,8 +20,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { progress } from '../output.js';
-import type { Row } from '../rows.js';
-import { median, percentile, spread } from '../stats.js';
+import { type Row, roundsRow } from '../rows.js';
+import { median, percentile } from '../stats.js';
 import { sleep, throttledPage } from './chromium.js';
 import { LIT_FLOOR_TAG } from './lit-floor.js';
 import { type FormPage, formPagesInRound, perFormPage } from './pages.js';
@@ -94,18 +94,15 @@ export async function keystrokeRows(
   progress(`  per keystroke, server markup: ${summary(work['card-form-server'])}`);
   progress(`  per keystroke, Lit floor:   ${summary(floor)}`);
   progress(`  per keystroke, plain input: ${summary(plain)}`);
-  const row = (figure: string, name: FormPage, goal?: string): Row => {
-    const ratios = perRound[name].map((m, round) => m / (perRound['plain-form'][round] as number));
-    return {
+  const row = (figure: string, name: FormPage, goal?: string): Row =>
+    roundsRow({
       figure: `${figure} (median, n=${runs}×16; ratio: median of the rounds' ratios)`,
       value: median(work[name]),
       unit: 'ms',
       baseline: median(plain),
-      ratio: median(ratios),
-      spread: `${spread(ratios, 2)}×`,
+      ratios: perRound[name].map((m, round) => m / (perRound['plain-form'][round] as number)),
       ...(goal ? { goal } : {}),
-    };
-  };
+    });
   return [
     row('typing: main-thread work per keystroke vs plain input', 'card-form', '≤ 1.1×'),
     row(

@@ -31,7 +31,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { progress } from '../output.js';
-import type { Row } from '../rows.js';
+import { type Row, roundsRow } from '../rows.js';
 import { median, spread } from '../stats.js';
 import {
   CHECKOUT_PAGES,
@@ -182,14 +182,12 @@ export async function layoutShiftRows(
   function paintRow(c: Case): Row {
     const held = visitsOf(c).map((v) => v.firstPaint);
     const unheld = visitsOf({ ...c, variant: 'unblocked' }).map((v) => v.firstPaint);
-    const ratios = held.map((ms, round) => ms / (unheld[round] ?? Number.NaN));
-    return {
+    return roundsRow({
       figure: `first paint: ${describe(c)} vs ${VARIANT_TITLES.unblocked} (median, n=${rounds}; ratio: median of the rounds' ratios)`,
       value: median(held),
       unit: 'ms',
       baseline: median(unheld),
-      ratio: median(ratios),
-      spread: `${spread(ratios, 2)}×`,
-    };
+      ratios: held.map((ms, round) => ms / (unheld[round] ?? Number.NaN)),
+    });
   }
 }

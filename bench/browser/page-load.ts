@@ -28,8 +28,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { progress } from '../output.js';
-import type { Row } from '../rows.js';
-import { median, spread } from '../stats.js';
+import { type Row, roundsRow } from '../rows.js';
+import { median } from '../stats.js';
 import { throttledPage } from './chromium.js';
 import {
   FIRST_PAINT_MESSAGE,
@@ -90,34 +90,22 @@ export async function pageLoadRows(
   progress(`  first paint, Lit floor:    ${list('lit-floor', 'firstPaint')}`);
   progress(`  first paint, plain (ms):   ${list('plain-form', 'firstPaint')}`);
   const n = `median, n=${runs}`;
-  const row = (figure: string, name: FormPage, key: keyof Load, goal?: string): Row => {
-    const ratios = loads[name].map(
-      (l, round) => l[key] / (loads['plain-form'][round] as Load)[key],
-    );
-    return {
+  /** `name`'s figure against `baseline`'s (the plain form, unless told), round by round. */
+  const row = (
+    figure: string,
+    name: FormPage,
+    key: keyof Load,
+    goal?: string,
+    baseline: FormPage = 'plain-form',
+  ): Row =>
+    roundsRow({
       figure: `${figure} (${n}; ratio: median of the rounds' ratios)`,
       value: medianOf(name, key),
       unit: 'ms',
-      baseline: medianOf('plain-form', key),
-      ratio: median(ratios),
-      spread: `${spread(ratios, 2)}×`,
+      baseline: medianOf(baseline, key),
+      ratios: loads[name].map((l, round) => l[key] / (loads[baseline][round] as Load)[key]),
       ...(goal ? { goal } : {}),
-    };
-  };
-  /** What importing `hydration.js` gives: ready with the README's app against without it. */
-  const hydrationRow = (): Row => {
-    const ratios = loads['card-form-server'].map(
-      (l, round) => l.ready / (loads['card-form-server-lazy'][round] as Load).ready,
-    );
-    return {
-      figure: `load: markup from the server, checkout-ready with hydration.js vs without (${n}; ratio: median of the rounds' ratios)`,
-      value: medianOf('card-form-server', 'ready'),
-      unit: 'ms',
-      baseline: medianOf('card-form-server-lazy', 'ready'),
-      ratio: median(ratios),
-      spread: `${spread(ratios, 2)}×`,
-    };
-  };
+    });
   return [
     row('load: navigation to checkout-ready vs plain form ready', 'card-form', 'ready', '≤ 1.25×'),
     row('load: first paint of the card form vs plain form', 'card-form', 'firstPaint', '≤ 1.1×'),
@@ -133,7 +121,14 @@ export async function pageLoadRows(
       'firstPaint',
       '≤ 1.1×',
     ),
-    hydrationRow(),
+    // What importing `hydration.js` gives: ready with the README's app against without it.
+    row(
+      'load: markup from the server, checkout-ready with hydration.js vs without',
+      'card-form-server',
+      'ready',
+      undefined,
+      'card-form-server-lazy',
+    ),
     row('load: Lit floor ready vs plain form ready', 'lit-floor', 'ready'),
     row('load: Lit floor first paint vs plain form', 'lit-floor', 'firstPaint'),
   ];
