@@ -71,13 +71,9 @@ export const PROBE = `<script>
 </script>`;
 
 /** The card form as a merchant sets it up for a purchase (Direct Post URL on the gateway). */
-const cardForm = (gatewayOrigin: string, slot = ''): string =>
-  `<checkout-card-form${slot} action="${gatewayOrigin}/p/bench/direct_post/" ` +
+const cardForm = (gatewayOrigin: string): string =>
+  `<checkout-card-form action="${gatewayOrigin}/p/bench/direct_post/" ` +
   `checkout-url="${gatewayOrigin}/p/bench/" amount="4990" currency="MYR"></checkout-card-form>`;
-
-const picker = (gatewayOrigin: string, inner = ''): string =>
-  `<checkout-method-picker src="/payment-methods" amount="4990" navigate="preferred" ` +
-  `checkout-url="${gatewayOrigin}/p/bench/">${inner}</checkout-method-picker>`;
 
 /** A page of the benches, with `script` (a module's path) in its head when there is one. */
 const page = (
@@ -91,7 +87,7 @@ const page = (
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 ${PROBE}
-${script ? `<script type="module" src="${script}"></script>` : ''}
+${script ? `<script type="module" src="${script}" blocking="render"></script>` : ''}
 <style>body { margin: 0 auto; max-width: 32rem; padding: 1rem; font: 1rem system-ui, sans-serif; }</style>
 </head>
 <body>
@@ -113,19 +109,6 @@ export const PLAIN_FORM = `<form method="post" action="/nowhere">
   <p><label>Security code<br><input name="cvc" autocomplete="cc-csc" inputmode="numeric"></label></p>
   <p><button>Pay ${PLAIN_FORM_AMOUNT}</button></p>
 </form>`;
-
-/**
- * The stacked layout's page script: Card shows the card form below the picker, and cancels the
- * picker's Continue button for Card (the payer pays here).
- */
-const SHOW_ON_CARD = `<script>
-  document.addEventListener('checkout-method-select', (event) => {
-    if (event.detail.isCard) event.preventDefault();
-    document.getElementById('card-step').hidden = !event.detail.isCard;
-  });
-</script>`;
-
-export type PageName = FormPage | 'stacked' | 'slotted';
 
 /**
  * The pages holding one form alone, which the page-load and typing benches compare: the kit's
@@ -167,7 +150,7 @@ const serverSettings = (gatewayOrigin: string) => ({
  * `gatewayOrigin` is another origin than the page's (the card form refuses a same-origin
  * `action`); nothing is ever posted to it, as the benches never submit a valid form.
  */
-export function pages(gatewayOrigin: string): Record<PageName, string> {
+export function pages(gatewayOrigin: string): Record<FormPage, string> {
   return {
     'plain-form': page('Plain form', PLAIN_FORM, null),
     'lit-floor': page(
@@ -178,17 +161,5 @@ export function pages(gatewayOrigin: string): Record<PageName, string> {
     'card-form': page('Card form', cardForm(gatewayOrigin)),
     'card-form-server': serverMarkupPage(PROBE, serverSettings(gatewayOrigin)),
     'card-form-server-lazy': serverMarkupPage(PROBE, serverSettings(gatewayOrigin), 'lazy'),
-    // The card form below the picker, shown when Card is chosen, as the README's layout does.
-    stacked: page(
-      'Picker above the card form',
-      picker(gatewayOrigin) +
-        `<div id="card-step" hidden>${cardForm(gatewayOrigin)}</div>` +
-        SHOW_ON_CARD,
-    ),
-    // The card form in the picker's `card` slot, shown once Card is chosen.
-    slotted: page(
-      'Card form in the picker',
-      picker(gatewayOrigin, cardForm(gatewayOrigin, ' slot="card"')),
-    ),
   };
 }

@@ -33,7 +33,7 @@ import {
   PLAIN_FORM,
   PLAIN_FORM_AMOUNT,
   PROBE,
-  type PageName,
+  type FormPage,
   pages,
 } from './pages.js';
 
@@ -48,7 +48,7 @@ const PURCHASE_TOTAL = 4990;
 export const PROXY_DELAY_MS = 500;
 
 export interface BenchServer {
-  url(page: PageName | CheckoutPageName): string;
+  url(page: FormPage | CheckoutPageName): string;
   close(): Promise<void>;
 }
 
