@@ -12,8 +12,13 @@
  * they scheduled. Each key is given time to settle before the next, so windows never overlap,
  * and nothing but the keys runs in the page meanwhile (no polling script).
  *
- * The CPU is slowed 4×; each run is a fresh page; each round types in the three pages in turn,
- * the order reversed every other round. Figures: the median over runs × 16 keystrokes of each,
+ * One more run types in the kit's card form with its `input` listener stopped before it (a
+ * capturing listener on the document stops the event): the form's formatting, its checks and
+ * `checkout-change` skipped, the rest of the page as it is. Against the plain input, it tells how
+ * much of the kit's figure is that listener's script and how much the form's markup and styles.
+ *
+ * The CPU is slowed 4×; each run is a fresh page; each round types in the pages in turn, the
+ * order reversed every other round, the stopped-listener run right after the card form's. Figures: the median over runs × 16 keystrokes of each,
  * and the median over the rounds of each round's ratio against the plain input (each page's
  * median of its 16 keystrokes), with their range (the spread). Goal: the kit ≤ 1.1× the plain
  * input, what the payer compares with; the Lit floor's ratio is given for information.
@@ -46,12 +51,22 @@ const CARD_NUMBER: Record<FormPage, string> = {
   'lit-floor': `${LIT_FLOOR_TAG} input[name="card_number"]`,
 };
 
-async function typeOnce(browser: Browser, server: BenchServer, name: FormPage): Promise<number[]> {
+async function typeOnce(
+  browser: Browser,
+  server: BenchServer,
+  name: FormPage,
+  stopInputListener = false,
+): Promise<number[]> {
   const { page, close } = await throttledPage(browser);
   try {
     await page.goto(server.url(name), { waitUntil: 'load' });
     // Typing starts once the form is live: server markup is on the page before the kit is.
     if (name !== 'plain-form') await page.waitForFunction(() => window.bench.ready !== null);
+    if (stopInputListener) {
+      await page.evaluate(() =>
+        document.addEventListener('input', (event) => event.stopPropagation(), true),
+      );
+    }
     const input = page.locator(CARD_NUMBER[name]);
     await input.click();
     await sleep(GAP_MS);
@@ -77,12 +92,17 @@ export async function keystrokeRows(
 ): Promise<Row[]> {
   const work = perFormPage<number>();
   const perRound = perFormPage<number>();
+  const stopped = { work: [] as number[], perRound: [] as number[] };
   for (let run = 0; run < runs; run++) {
     // The lazy app's page types as the README's once taken over: only its load differs.
     for (const name of formPagesInRound(run).filter((page) => page !== 'card-form-server-lazy')) {
       const keys = await typeOnce(browser, server, name);
       work[name].push(...keys);
       perRound[name].push(median(keys));
+      if (name !== 'card-form') continue;
+      const stoppedKeys = await typeOnce(browser, server, name, true);
+      stopped.work.push(...stoppedKeys);
+      stopped.perRound.push(median(stoppedKeys));
     }
   }
   const { 'card-form': kit, 'plain-form': plain, 'lit-floor': floor } = work;
@@ -92,17 +112,24 @@ export async function keystrokeRows(
     `max ${Math.max(...times).toFixed(2)} ms`;
   progress(`  per keystroke, kit:         ${summary(kit)}`);
   progress(`  per keystroke, server markup: ${summary(work['card-form-server'])}`);
+  progress(`  per keystroke, kit, no input listener: ${summary(stopped.work)}`);
   progress(`  per keystroke, Lit floor:   ${summary(floor)}`);
   progress(`  per keystroke, plain input: ${summary(plain)}`);
-  const row = (figure: string, name: FormPage, goal?: string): Row =>
+  const rowOf = (
+    figure: string,
+    typed: { work: number[]; perRound: number[] },
+    goal?: string,
+  ): Row =>
     roundsRow({
       figure: `${figure} (median, n=${runs}×16; ratio: median of the rounds' ratios)`,
-      value: median(work[name]),
+      value: median(typed.work),
       unit: 'ms',
       baseline: median(plain),
-      ratios: perRound[name].map((m, round) => m / (perRound['plain-form'][round] as number)),
+      ratios: typed.perRound.map((m, round) => m / (perRound['plain-form'][round] as number)),
       ...(goal ? { goal } : {}),
     });
+  const row = (figure: string, name: FormPage, goal?: string): Row =>
+    rowOf(figure, { work: work[name], perRound: perRound[name] }, goal);
   return [
     row('typing: main-thread work per keystroke vs plain input', 'card-form', '≤ 1.1×'),
     row(
@@ -110,6 +137,7 @@ export async function keystrokeRows(
       'card-form-server',
       '≤ 1.1×',
     ),
+    rowOf('typing: the card form with its input listener stopped vs plain input', stopped),
     row('typing: Lit floor per keystroke vs plain input', 'lit-floor'),
     {
       figure: `typing: p90 per keystroke (n=${n})`,
