@@ -75,7 +75,11 @@ const cardForm = (gatewayOrigin: string): string =>
   `<checkout-card-form action="${gatewayOrigin}/p/bench/direct_post/" ` +
   `checkout-url="${gatewayOrigin}/p/bench/" amount="4990" currency="MYR"></checkout-card-form>`;
 
-/** A page of the benches, with `script` (a module's path) in its head when there is one. */
+/**
+ * A page of the benches, with `script` (a module's path) in its head when there is one, loaded
+ * as the READMEs tell merchants to load the kit: `blocking="render"`, so the page's first frame
+ * waits for it (the plain form has none to wait for).
+ */
 const page = (
   title: string,
   body: string,
