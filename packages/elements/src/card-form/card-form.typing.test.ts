@@ -33,6 +33,23 @@ describe('<checkout-card-form> typing', () => {
     expect(number.getAttribute('aria-describedby')).to.contain(icon?.id);
   });
 
+  it("writes a brand's name in the type its labels use, so that showing it looks up no face", async () => {
+    for (const [digits, brand] of [
+      ['4111', 'Visa'],
+      ['3782', 'American Express'],
+    ]) {
+      const form = await cardForm();
+      const label = getComputedStyle(form.querySelector('[part~="label"]') as Element);
+      await typeInto(form, 'card_number', digits as string);
+      const icon = form.querySelector('[part~="brand-icon"] svg');
+      expect(icon?.getAttribute('aria-label')).to.equal(brand);
+      const name = getComputedStyle(icon?.querySelector('text') as Element);
+      expect(name.fontFamily, brand).to.equal(label.fontFamily);
+      expect(name.fontWeight, brand).to.equal(label.fontWeight);
+      expect(name.fontStyle, brand).to.equal(label.fontStyle);
+    }
+  });
+
   it('renders again only for the keystrokes that change the brand mark or an error shown', async () => {
     const form = await cardForm();
     const number = input(form, 'card_number');

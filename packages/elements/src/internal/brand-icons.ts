@@ -7,9 +7,14 @@ import type { CardBrandId } from '@checkout-kit/protocol';
  * white type, and the two overlapping circles.
  */
 
-/** The brand's name in white bold type on a card of its colour (Visa, American Express). */
-const wordmark = (background: string, name: string, size: number, slant = 'normal') =>
-  svg`<rect width="32" height="20" rx="3" fill=${background} /><text x="16" y="13" fill="#fff" font-family="Arial,sans-serif" font-size=${size} font-style=${slant} font-weight="700" text-anchor="middle">${name}</text>`;
+/**
+ * The brand's name in white type on a card of its colour (Visa, American Express). The type is
+ * the form's own, at the labels' weight: a face the page has already drawn. A face of its own
+ * (a bold italic Arial) makes the keystroke that shows the mark look that face up while it
+ * lays the form out: 20 to 30 ms at 4× CPU, against about 5 with the form's face.
+ */
+const wordmark = (background: string, name: string, size: number) =>
+  svg`<rect width="32" height="20" rx="3" fill=${background} /><text x="16" y="13" fill="#fff" font-size=${size} font-weight="600" text-anchor="middle">${name}</text>`;
 
 /** Two overlapping circles and their overlap on a card (Mastercard, Maestro). */
 const circles = (background: string, left: string, right: string, overlap: string) =>
@@ -17,7 +22,7 @@ const circles = (background: string, left: string, right: string, overlap: strin
 
 /** The brands with a mark of their own; anything else shows the generic card. */
 const MARKS: Partial<Record<CardBrandId, SVGTemplateResult>> = {
-  visa: wordmark('#1a1f71', 'VISA', 9, 'italic'),
+  visa: wordmark('#1a1f71', 'VISA', 9),
   mastercard: circles('#252525', '#eb001b', '#f79e1b', '#ff5f00'),
   maestro: circles('#f4f4f4', '#eb001b', '#00a2e5', '#7375cf'),
   'american-express': wordmark('#2e77bc', 'AMEX', 7),
