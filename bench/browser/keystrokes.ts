@@ -18,9 +18,10 @@
  * much of the kit's figure is that listener's script and how much the form's markup and styles.
  *
  * The CPU is slowed 4×; each run is a fresh page; each round types in the pages in turn, the
- * order reversed every other round, the stopped-listener run right after the card form's. Figures: the median over runs × 16 keystrokes of each,
- * and the median over the rounds of each round's ratio against the plain input (each page's
- * median of its 16 keystrokes), with their range (the spread). Goal: the kit ≤ 1.1× the plain
+ * order reversed every other round, the stopped-listener run right after the card form's.
+ * Figures: the median over runs × 16 keystrokes of each, and the median over the rounds of each
+ * round's ratio against the plain input (each page's median of its 16 keystrokes), with their
+ * range (the spread). Goal: the kit ≤ 1.1× the plain
  * input, what the payer compares with; the Lit floor's ratio is given for information.
  */
 import type { Browser } from 'playwright-core';
