@@ -21,8 +21,8 @@
  * order reversed every other round, the stopped-listener run right after the card form's.
  * Figures: the median over runs × 16 keystrokes of each, and the median over the rounds of each
  * round's ratio against the plain input (each page's median of its 16 keystrokes), with their
- * range (the spread). Goal: the kit ≤ 1.1× the plain
- * input, what the payer compares with; the Lit floor's ratio is given for information.
+ * range (the spread). Goal: the kit ≤ 1.1× the plain input, what the payer compares with; the
+ * Lit floor's ratio and the stopped listener's are given for information.
  */
 import type { Browser } from 'playwright-core';
 import { progress } from '../output.js';
