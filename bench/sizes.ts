@@ -8,7 +8,9 @@
  *   The two are compressed apart and added, as size.mjs's own split does: a little more than
  *   the two compressed together would be.
  *
- * Goal: the budget every script-tag build is held to, 20 kB gzipped.
+ * Goals, gzipped: every script-tag build within the 20 kB budget the test command holds it to;
+ * the single-file kit with at least 1 kB of it free (the other languages load on demand), so
+ * ≤ 19 kB; the card form's own file ≤ 15 kB. The picker's file has the budget alone.
  */
 import { fileURLToPath } from 'node:url';
 import { runChild } from './child.js';
@@ -55,12 +57,27 @@ export async function sizeRows(): Promise<TableRow[]> {
     brotli: lit.brotli + validator.brotli,
   };
   const builds = [
-    { label: 'dist/checkout-kit.js', name: 'kit, one file', baseline: litAndValidator },
-    { label: 'dist/checkout-card-form.js', name: 'card form alone', baseline: litAndValidator },
-    { label: 'dist/checkout-method-picker.js', name: 'picker alone', baseline: lit },
+    {
+      label: 'dist/checkout-kit.js',
+      name: 'kit, one file',
+      baseline: litAndValidator,
+      goal: '≤ 19 kB (1 kB of 20 free)',
+    },
+    {
+      label: 'dist/checkout-card-form.js',
+      name: 'card form alone',
+      baseline: litAndValidator,
+      goal: '≤ 15 kB',
+    },
+    {
+      label: 'dist/checkout-method-picker.js',
+      name: 'picker alone',
+      baseline: lit,
+      goal: '≤ 20 kB',
+    },
   ];
   const rows: Row[] = [];
-  for (const { label, name, baseline } of builds) {
+  for (const { label, name, baseline, goal } of builds) {
     const build = find(label);
     const versus = baseline === lit ? 'vs Lit' : 'vs Lit + card-validator';
     rows.push(
@@ -69,7 +86,7 @@ export async function sizeRows(): Promise<TableRow[]> {
         value: build.gzip / KB,
         unit: 'kB',
         baseline: baseline.gzip / KB,
-        goal: '≤ 20 kB',
+        goal,
       }),
       against({
         figure: `size: ${name}, brotli (${versus})`,
