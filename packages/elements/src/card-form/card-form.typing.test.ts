@@ -37,10 +37,10 @@ describe('<checkout-card-form> typing', () => {
     for (const [digits, brand] of [
       ['4111', 'Visa'],
       ['3782', 'American Express'],
-    ]) {
+    ] as const) {
       const form = await cardForm();
       const label = getComputedStyle(form.querySelector('[part~="label"]') as Element);
-      await typeInto(form, 'card_number', digits as string);
+      await typeInto(form, 'card_number', digits);
       const icon = form.querySelector('[part~="brand-icon"] svg');
       expect(icon?.getAttribute('aria-label')).to.equal(brand);
       const name = getComputedStyle(icon?.querySelector('text') as Element);
