@@ -24,8 +24,12 @@ export const cardFormStyles = css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
     column-gap: var(--_gap);
   }
+  /* One column as wide as the field, whatever its content asks: WebKit takes a contained input's
+     20 characters as its least width, and the half-width fields' column grew to it, out of a
+     phone's screen (an auto column would). */
   :where(checkout-card-form .ck-field) {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
     min-width: 0;
   }
@@ -63,7 +67,8 @@ export const cardFormStyles = css`
      form's grids around it (half the layout per keystroke). Its size stays the one it had
      uncontained: 20 characters (its default size) by a line; a browser that cannot give it a
      line's height (Safari before 17) keeps it uncontained, rather than clip large type. It is a
-     block: a contained input has no baseline to sit a line box on. */
+     block: a contained input has no baseline to sit a line box on. The 20 characters are what
+     it asks for, never a floor: the field's column (above) holds it to the field's width. */
   @supports (contain-intrinsic-size: 1lh) {
     :where(checkout-card-form .ck-input) {
       contain: size layout;
