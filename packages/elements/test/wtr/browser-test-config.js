@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../../../../test/chromium.js';
+import { testEngines } from '../../../../test/engines.js';
 import { bundleTestFiles } from './bundle-test-files.js';
+import { engineCommands } from './engine-commands.js';
+import { firefoxLauncher } from './firefox-launcher.js';
+import { webkitLauncher } from './webkit-launcher.js';
 
 /**
  * The server's root is the workspace, not one package: the stand-in proxy serves the sandbox's
@@ -12,8 +16,24 @@ import { bundleTestFiles } from './bundle-test-files.js';
  */
 export const WORKSPACE_ROOT = path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
+/** How each engine is launched. */
+const LAUNCHERS = {
+  chromium: () =>
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        headless: true,
+        executablePath: chromiumExecutablePath(),
+        args: chromiumArgs,
+      },
+    }),
+  firefox: firefoxLauncher,
+  webkit: webkitLauncher,
+};
+
 /**
- * A package's Web Test Runner config: its `files`, in the workspace's headless Chromium, each
+ * A package's Web Test Runner config: its `files`, in Chromium, Firefox and WebKit (or the engines
+ * `CHECKOUT_TEST_ENGINES` names, see `test/engines.js`), one engine after the other, each
  * test file bundled by esbuild (with `alias` per file, if given), and the timeouts and
  * concurrency the machines need.
  *
@@ -30,24 +50,16 @@ export function browserTestConfig({ files, alias, plugins = [], middleware = [] 
     rootDir: WORKSPACE_ROOT,
     files,
     nodeResolve: true,
-    browsers: [
-      playwrightLauncher({
-        product: 'chromium',
-        launchOptions: {
-          headless: true,
-          executablePath: chromiumExecutablePath(),
-          args: chromiumArgs,
-        },
-      }),
-    ],
+    browsers: testEngines().map((engine) => LAUNCHERS[engine]()),
     concurrentBrowsers: 1,
-    // Pages open at once in that browser; the machines have 2 cores.
+    // Pages open at once in Chromium (the machines have 2 cores); Firefox and WebKit take one
+    // at a time, so that the page under test has focus.
     concurrency: 2,
     browserStartTimeout: 60_000,
     testsStartTimeout: 30_000,
     testsFinishTimeout: 120_000,
     testFramework: { config: { timeout: 10_000 } },
     middleware,
-    plugins: [bundleTestFiles(WORKSPACE_ROOT, { alias }), ...plugins],
+    plugins: [bundleTestFiles(WORKSPACE_ROOT, { alias }), engineCommands(), ...plugins],
   };
 }
