@@ -61,6 +61,13 @@ export interface CreateOrderRequest {
   email: string;
   kind?: OrderKind;
   language?: DemoLanguage;
+  /**
+   * The order this one is made in place of: the payer's earlier order of the same cart, which
+   * the payer then changed. Its key goes in {@link ORDER_KEY_HEADER}. While it can still be
+   * paid, it is cancelled before the new order is made, so that a cart never has two orders to
+   * pay; if it was paid, or its payment is under way, nothing is made (409 `wrong_status`).
+   */
+  replaces?: string;
 }
 
 /** A line of an order, priced by the server. */

@@ -13,6 +13,8 @@ export const TEST_CARDS = {
   noThreeDSecure: '4444 3333 2222 1111',
   /** Goes through the test 3-D Secure page first. */
   threeDSecure: '5555 5555 5555 4444',
+  /** Declined for insufficient funds (`insufficient_funds`): the payer may try again. */
+  insufficientFunds: '4000 0000 0000 9995',
   cvc: '123',
 } as const;
 
@@ -67,19 +69,21 @@ export function orderPageUrl(siteUrl: string, path: string, order: OrderLink): s
 /** The cart line of `sku`, and its quantity input. */
 const quantityInput = (page: Page, sku: string): Locator => page.locator(`#quantity-${sku}`);
 
-/**
- * In the shop (already open in `page`): puts the products in the cart, fills the e-mail,
- * chooses how to pay and the language, presses Checkout and waits for the order's checkout page.
- *
- * @returns The new order's id (from the checkout page's URL).
- */
-export async function addToCartAndCheckout(page: Page, choice: ShopChoice = {}): Promise<string> {
+/** The site's origin, if `page` is at the shop; else fails, saying to open it first. */
+function shopOrigin(page: Page): string {
   const shop = new URL(page.url());
   if (!shop.protocol.startsWith('http') || shop.pathname !== '/') {
     throw new Error(`Open the shop first (await page.goto(e2e().siteUrl)), not ${page.url()}.`);
   }
-  const site = shop.origin;
-  const items = choice.items ?? [{ sku: choice.sku ?? 'kopi-beans', quantity: choice.quantity }];
+  return shop.origin;
+}
+
+/**
+ * In the shop (already open in `page`): puts each product in the cart with "Add to cart", then
+ * types its quantity, and waits until its line shows it.
+ */
+export async function addToCart(page: Page, items: CartItem[]): Promise<void> {
+  shopOrigin(page);
   for (const { sku, quantity = 1 } of items) {
     await page
       .locator(`li[data-sku="${sku}"]`)
@@ -94,6 +98,19 @@ export async function addToCartAndCheckout(page: Page, choice: ShopChoice = {}):
     }
     await waitForValue(input, String(quantity));
   }
+}
+
+/**
+ * In the shop (already open in `page`), with the cart as it is: fills the e-mail, chooses how to
+ * pay and the language, presses Checkout and waits for the order's checkout page.
+ *
+ * @returns The order's id (from the checkout page's URL).
+ */
+export async function checkOut(
+  page: Page,
+  choice: Pick<ShopChoice, 'kind' | 'email' | 'language'> = {},
+): Promise<string> {
+  const site = shopOrigin(page);
   await page.locator('#email').fill(choice.email ?? 'siti@example.com');
   await page.locator(`#kind-${choice.kind ?? 'payment'}`).check();
   await page.locator(`input[name="language"][value="${choice.language ?? 'en'}"]`).check();
@@ -107,6 +124,37 @@ export async function addToCartAndCheckout(page: Page, choice: ShopChoice = {}):
     .filter({ hasText: id })
     .waitFor({ state: 'attached' });
   return id;
+}
+
+/**
+ * In the shop (already open in `page`): puts the products in the cart, fills the e-mail,
+ * chooses how to pay and the language, presses Checkout and waits for the order's checkout page.
+ *
+ * @returns The new order's id (from the checkout page's URL).
+ */
+export async function addToCartAndCheckout(page: Page, choice: ShopChoice = {}): Promise<string> {
+  await addToCart(
+    page,
+    choice.items ?? [{ sku: choice.sku ?? 'kopi-beans', quantity: choice.quantity }],
+  );
+  return checkOut(page, choice);
+}
+
+/**
+ * The cart as the shop open in `page` shows it, once its products have loaded: each line's
+ * product and quantity, in the cart's order (empty for an empty cart).
+ */
+export async function cartIn(page: Page): Promise<Required<CartItem>[]> {
+  shopOrigin(page);
+  // The cart is drawn with the products: before they load, no line has a name or a price.
+  await page.locator('#products li[data-sku]').first().waitFor();
+  return page.locator('#cart-lines .cart-line[data-sku]').evaluateAll((lines) =>
+    lines.map((line) => {
+      const sku = (line as HTMLElement).dataset.sku ?? '';
+      const input = line.querySelector<HTMLInputElement>(`#quantity-${CSS.escape(sku)}`);
+      return { sku, quantity: Number(input?.value) };
+    }),
+  );
 }
 
 /** Waits until an input shows `value`. */

@@ -56,13 +56,22 @@ export class OrderActions {
     });
   }
 
-  /** Cancels an unpaid order: its purchase can no longer be paid. */
-  cancel(id: string): Promise<Order> {
-    return this.act(id, 'cancel', (purchaseId) => this.options.client.cancelPurchase(purchaseId));
+  /**
+   * Cancels an unpaid order: its purchase can no longer be paid. `why`, when the shop cancels
+   * it on its own, goes in its log.
+   */
+  cancel(id: string, why?: string): Promise<Order> {
+    return this.act(
+      id,
+      'cancel',
+      (purchaseId) => this.options.client.cancelPurchase(purchaseId),
+      why,
+    );
   }
 
   /**
-   * Runs an action on the order's purchase, and keeps its answer and an entry in the log.
+   * Runs an action on the order's purchase, and keeps its answer and an entry in the log
+   * (saying `why`, if given).
    *
    * @throws {ApiHttpError} 404 for an unknown order; 409 `wrong_status`, 400 `validation_failed`
    * or 502 `gateway_error` when the gateway does not carry it out.
@@ -71,6 +80,7 @@ export class OrderActions {
     id: string,
     action: Action,
     call: (purchaseId: string) => Promise<Purchase>,
+    why?: string,
   ): Promise<Order> {
     const { book, redact } = this.options;
     const record = book.require(id);
@@ -83,7 +93,8 @@ export class OrderActions {
     }
     const now = this.now();
     applyPurchase(record, purchase, now);
-    const message = describeAction(action, before, record.order, purchase);
+    const done = describeAction(action, before, record.order, purchase);
+    const message = why ? `${done} (${why})` : done;
     appendEvent(record, merchantEvent(action, purchase.status, message, now));
     await book.save(record);
     return record.order;

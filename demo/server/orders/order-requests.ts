@@ -7,6 +7,7 @@ import type {
   OrderKind,
 } from '../../shared/api.js';
 import { CATALOGUE_SKUS } from '../catalogue.js';
+import { ORDER_ID } from './order-id.js';
 
 /** How many lines a cart may have. */
 export const MAX_LINES = 20;
@@ -20,6 +21,7 @@ const ORDER_KINDS = [
 ] as const satisfies readonly OrderKind[];
 const LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const satisfies readonly DemoLanguage[];
 
+const orderIdRule = 'must be an order number such as K7Q2MX';
 const quantityRule = `must be a whole number from 1 to ${MAX_QUANTITY}`;
 const linesRule = `must be a list of 1 to ${MAX_LINES} cart lines such as {"sku": "kopi-beans", "quantity": 1}`;
 
@@ -63,6 +65,7 @@ export const createOrderRequest = z.strictObject({
     .max(254, { error: 'must be an e-mail address of at most 254 characters' }),
   kind: z.enum(ORDER_KINDS, { error: `must be one of ${ORDER_KINDS.join(', ')}` }).optional(),
   language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  replaces: z.string({ error: orderIdRule }).regex(ORDER_ID, { error: orderIdRule }).optional(),
 }) satisfies z.ZodType<CreateOrderRequest>;
 
 const amountRule = 'must be a whole number of sen, 1 or more (1050 is RM 10.50)';

@@ -146,9 +146,15 @@ export class OrderService {
       keyDigest: digest,
     };
     applyPurchase(record, purchase, now);
+    const inPlaceOf = request.replaces ? `, in place of order ${request.replaces}` : '';
     appendEvent(
       record,
-      merchantEvent('create', purchase.status, `Purchase created for ${formatRinggit(total)}`, now),
+      merchantEvent(
+        'create',
+        purchase.status,
+        `Purchase created for ${formatRinggit(total)}${inPlaceOf}`,
+        now,
+      ),
     );
     await book.add(record);
     return { record, key };

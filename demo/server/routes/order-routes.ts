@@ -7,14 +7,16 @@ import { parseBody } from '../http/validate.js';
 import type { OrderActions } from '../orders/order-actions.js';
 import type { OrderBook } from '../orders/order-book.js';
 import { keyOpensOrder } from '../orders/order-keys.js';
+import { withdrawReplacedOrder } from '../orders/order-replacement.js';
 import { amountRequest, createOrderRequest, emptyRequest } from '../orders/order-requests.js';
 import type { OrderService } from '../orders/order-service.js';
 
 /**
  * `/api/orders`: make an order (201, with its key), list them (newest first), read one
  * (refreshed from the gateway), and the merchant's actions on one: capture, release, refund,
- * cancel. Payers make orders, and read the one whose key they hold (`X-Order-Key`); staff read
- * any. The list and the actions are the back office's (see `requireStaff`).
+ * cancel. Payers make orders (one in place of their earlier order of a cart they changed:
+ * `replaces`), and read the one whose key they hold (`X-Order-Key`); staff read any. The list
+ * and the actions are the back office's (see `requireStaff`).
  */
 export function orderRoutes(
   book: OrderBook,
@@ -24,8 +26,22 @@ export function orderRoutes(
 ): Hono {
   const app = new Hono();
 
+  /** Throws 404 unless the request opens the order: the payer's key, or a staff session. */
+  const requireOpens = (c: Context, id: string): void => {
+    // Without the payer's key, an order that exists is answered as one that does not: order
+    // numbers are short, and trying them must tell nothing (not even that one exists).
+    if (!keyOpensOrder(book.get(id), c.req.header(ORDER_KEY_HEADER)) && !isStaff(c)) {
+      throw ApiHttpError.notFound(`There is no order ${id}.`);
+    }
+  };
+
   app.post('/orders', async (c) => {
     const request = parseBody(createOrderRequest, await readJson(c), 'The order');
+    if (request.replaces !== undefined) {
+      // Only the payer who made it (its key), or staff, may have an order cancelled this way.
+      requireOpens(c, request.replaces);
+      await withdrawReplacedOrder(orders, actions, request.replaces);
+    }
     const { record, key } = await orders.create(request);
     return c.json({ ...record.order, key } satisfies CreatedOrder, 201);
   });
@@ -34,11 +50,7 @@ export function orderRoutes(
 
   app.get('/orders/:id', async (c) => {
     const id = c.req.param('id');
-    // Without the payer's key, an order that exists is answered as one that does not: order
-    // numbers are short, and trying them must tell nothing (not even that one exists).
-    if (!keyOpensOrder(book.get(id), c.req.header(ORDER_KEY_HEADER)) && !isStaff(c)) {
-      throw ApiHttpError.notFound(`There is no order ${id}.`);
-    }
+    requireOpens(c, id);
     return c.json(await orders.refresh(id));
   });
   app.all('/orders/:id', methodNotAllowed('GET'));

@@ -155,10 +155,14 @@ export const getProducts = (): Promise<Product[]> => request('GET', '/api/produc
 
 /**
  * `POST /api/orders`: a new order; the server prices it and creates the purchase. The answer
- * carries the order's key, which the payer's links then carry.
+ * carries the order's key, which the payer's links then carry. An order made in place of
+ * another (`replaces`) gives that one's key, `replacedKey`.
  */
-export const createOrder = (order: CreateOrderRequest): Promise<CreatedOrder> =>
-  request('POST', '/api/orders', order);
+export const createOrder = (
+  order: CreateOrderRequest,
+  replacedKey?: string,
+): Promise<CreatedOrder> =>
+  request('POST', '/api/orders', order, replacedKey ? { [ORDER_KEY_HEADER]: replacedKey } : {});
 
 /** `GET /api/orders`: newest first. */
 export const listOrders = (): Promise<OrderList> => request('GET', '/api/orders');

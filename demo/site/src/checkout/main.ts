@@ -14,6 +14,7 @@ import '@checkout-kit/elements';
 import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { getOrder, toApiRequestError } from '../api/client.js';
 import { siteConfig } from '../api/config.js';
+import { followOrder } from '../cart/cart-order.js';
 import { byId, h, httpUrl, replaceChildren } from '../dom.js';
 import { formatMoney } from '../format.js';
 import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
@@ -251,6 +252,8 @@ async function load(id: string): Promise<void> {
   }
   // The payer's own choice in this browser; the order's on a link opened elsewhere.
   setLanguage(chosenLanguage() ?? order.language);
+  // An order paid already empties its cart; one that can no longer be paid leaves it for a new.
+  followOrder(order);
   shown = order;
   showTitles(order);
   state.hidden = true;

@@ -6,6 +6,7 @@
 import { payerFailureReason } from '@checkout-kit/protocol';
 import type { DemoLanguage, Order } from '../../../shared/api.js';
 import { getOrder, toApiRequestError } from '../api/client.js';
+import { followOrder } from '../cart/cart-order.js';
 import { byId, h, replaceChildren } from '../dom.js';
 import { formatDateTime, formatMoney, formatTime } from '../format.js';
 import { chooseLanguage, chosenLanguage, storedLanguage } from '../i18n.js';
@@ -224,6 +225,8 @@ async function poll(id: string, first = false): Promise<void> {
   // The payer's own choice in this browser; the order's on a link opened elsewhere.
   if (first) setLanguage(chosenLanguage() ?? order.language);
   show(order);
+  // Paid: the cart it was made from is emptied (the header's count with it), and only now.
+  followOrder(order);
   polls += 1;
   if (isSettled(order)) finalPolls += 1;
   // After a final status, keep going a little longer at a calmer pace, until the order is

@@ -1,30 +1,29 @@
 /**
- * The shop (`index.html`): products from the server, a cart kept in the browser, and the checkout
- * form that creates the order (`POST /api/orders`) and sends the payer to the checkout page.
+ * The shop (`index.html`): products from the server, a cart kept in the browser until its order
+ * is paid, and the checkout form that makes the order (`POST /api/orders`), or goes on with the
+ * one already made from the same cart, and sends the payer to its checkout page.
  */
 import type { DemoLanguage, OrderKind, Product } from '../../../shared/api.js';
-import {
-  createOrder,
-  getProducts,
-  toApiRequestError,
-  type ApiRequestError,
-} from '../api/client.js';
-import { addToCart, CART_CHANGE, clearCart, readCart } from '../cart/cart.js';
+import { getProducts, toApiRequestError, type ApiRequestError } from '../api/client.js';
+import { addToCart, CART_CHANGE, cartOrder, readCart } from '../cart/cart.js';
+import { checkOutCart, refreshCartOrder } from '../cart/cart-order.js';
 import { byId, h, replaceChildren } from '../dom.js';
 import { chooseLanguage, storedLanguage } from '../i18n.js';
 import { mountShell } from '../shell/shell.js';
 import { clearError, showError } from '../ui/error-alert.js';
 import { errorText } from '../ui/error-texts.js';
-import { checkoutUrl } from '../ui/order-lines.js';
 import { applyTexts } from '../ui/texts.js';
 import { lineErrorId, renderCart } from './cart-view.js';
 import { renderProducts } from './products.js';
 import { SHOP_TEXTS } from './texts.js';
 
 const KINDS: OrderKind[] = ['payment', 'hold', 'card_verification'];
+/** The Checkout the cart's order was made from, if it has one not paid yet. */
+const made = cartOrder()?.made;
 
 let language: DemoLanguage = storedLanguage();
-let kind: OrderKind = 'payment';
+// Back in the shop before paying, the payer finds the choices made for this cart.
+let kind: OrderKind = made && KINDS.includes(made.kind) ? made.kind : 'payment';
 let products = new Map<string, Product>();
 let catalogue: Product[] = [];
 
@@ -227,9 +226,8 @@ form.addEventListener('submit', async (event) => {
   checkoutButton.setAttribute('aria-busy', 'true');
   checkoutButton.textContent = texts().creating;
   try {
-    const order = await createOrder({ lines, email: email.value.trim(), kind, language });
-    clearCart();
-    location.assign(checkoutUrl(order.id, order.key));
+    // The cart stays as it is: it is emptied once the order is paid (see `cart-order.ts`).
+    location.assign(await checkOutCart({ lines, email: email.value.trim(), kind, language }));
   } catch (error) {
     showServerError(toApiRequestError(error), lines);
     checkoutButton.removeAttribute('aria-busy');
@@ -245,11 +243,15 @@ window.addEventListener('pageshow', (event) => {
   checkoutButton.removeAttribute('aria-busy');
   checkoutButton.textContent = texts().checkout;
   showCart();
+  void refreshCartOrder();
 });
 
 window.addEventListener(CART_CHANGE, showCart);
 window.addEventListener('storage', showCart);
 
+if (made && email.value === '') email.value = made.email;
 buildKindChoices();
 setLanguage(language);
 void loadProducts();
+// The cart's order may have been paid where the payer never came back from (the tab closed).
+void refreshCartOrder();
