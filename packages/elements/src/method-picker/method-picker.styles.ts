@@ -55,8 +55,10 @@ export const methodPickerStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
+  /* No wider than its column however wide its logos are: they narrow to fit (below). */
   .option {
     display: flex;
+    min-width: 0;
     align-items: center;
     gap: 0.75rem;
     padding: 0.5rem 0.75rem;
@@ -80,14 +82,19 @@ export const methodPickerStyles = css`
     accent-color: var(--_primary);
     outline: none;
   }
+  /* A name breaks between its words only (Chinese's too: 银行卡 is one), unless one word alone is
+     wider than the row. */
   .name {
     flex: 1;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    word-break: keep-all;
     line-height: 1.25;
   }
-  /* Logos as flex items: no line box, whose descent would make an option taller. */
+  /* Logos as flex items: no line box, whose descent would make an option taller. Where a row is
+     short of room (Card's five logos on a phone), the logos narrow, not the name's words. */
   .logos {
     display: flex;
+    min-width: 0;
   }
   .description {
     display: block;
@@ -97,9 +104,11 @@ export const methodPickerStyles = css`
   /* Tall enough that a logo's lettering reads on a phone; as wide as a card logo (8:5) until it
      loads, so that a name beside it does not rewrap then. */
   img {
+    min-width: 0;
     height: 2rem;
     aspect-ratio: auto 1.6;
     margin-inline-start: 0.25rem;
+    object-fit: contain;
   }
   .skeleton span {
     border-color: transparent;

@@ -1,5 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, itExceptIn, setViewport } from '../internal/test/engine.js';
 import type { CheckoutMethodSelectEvent, CheckoutMethodsLoadEvent } from './events.js';
 import type { CheckoutMethodPicker, NavigateMode } from './method-picker.js';
 import {
@@ -51,7 +52,7 @@ describe('<checkout-method-picker>', () => {
         'Payment method',
       );
       const inputs = radios(element);
-      expect(inputs.length).to.equal(14);
+      expect(inputs.length).to.equal(12);
       expect(new Set(inputs.map((input) => input.name)).size).to.equal(1);
       expect(inputs.every((input) => group?.contains(input))).to.equal(true);
       expect(element.querySelector('*')).to.equal(null, 'nothing in light DOM');
@@ -62,14 +63,16 @@ describe('<checkout-method-picker>', () => {
       const element = await picker();
       const card = radio(element, 'card');
       expect(radios(element)[0]).to.equal(card);
-      expect(labelText(card)).to.equal('Card Visa Mastercard Maestro');
+      expect(labelText(card)).to.equal('Card Visa Mastercard Maestro Google Pay Apple Pay');
       const logos = [...(card.closest('label')?.querySelectorAll('img') ?? [])];
       expect(logos.map((logo) => [logo.alt, new URL(logo.src).pathname])).to.deep.equal([
         ['Visa', '/static/logos/visa.svg'],
         ['Mastercard', '/static/logos/mastercard.svg'],
         ['Maestro', '/static/logos/maestro.svg'],
+        ['Google Pay', '/static/logos/google_pay.svg'],
+        ['Apple Pay', '/static/logos/apple_pay.svg'],
       ]);
-      for (const method of ['visa', 'mastercard', 'maestro']) {
+      for (const method of ['visa', 'mastercard', 'maestro', 'mpgs_google_pay', 'mpgs_apple_pay']) {
         expect(radios(element).some((input) => input.value === method)).to.equal(false);
       }
     });
@@ -84,15 +87,15 @@ describe('<checkout-method-picker>', () => {
             'fpx_b2b1',
             'duitnow_qr',
             'dnqr',
-            'partner_tng',
-            'partner_grabpay',
+            'razer_tng',
+            'razer_grabpay',
             'shopee_pay',
-            'partner_shopeepay',
-            'partner_maybankqr',
-            'partner_atome',
+            'razer_shopeepay',
+            'razer_maybankqr',
+            'razer_atome',
           ],
         ],
-        ['Other', ['processor_apple_pay', 'processor_google_pay', 'crypto_coin']],
+        ['Other', ['crypto_coin']],
       ]);
     });
 
@@ -156,7 +159,7 @@ describe('<checkout-method-picker>', () => {
       const element = await pickerWith(recorded.small());
       const values = radios(element).map((input) => input.value);
       expect(values).to.not.include('fpx_b2b1');
-      expect(values).to.not.include('partner_atome');
+      expect(values).to.not.include('razer_atome');
       expect(values).to.include('fpx');
     });
 
@@ -199,7 +202,7 @@ describe('<checkout-method-picker>', () => {
       try {
         const { detail } = await fetched;
         expect(detail.methods.available_payment_methods).to.include('fpx');
-        expect(radios(element).length).to.equal(14);
+        expect(radios(element).length).to.equal(12);
         const given = oneEvent(
           element,
           'checkout-methods-load',
@@ -218,7 +221,9 @@ describe('<checkout-method-picker>', () => {
       expect(shadow(element).querySelector('legend')?.textContent?.trim()).to.equal(
         'Kaedah pembayaran',
       );
-      expect(labelText(radio(element, 'card'))).to.equal('Kad Visa Mastercard Maestro');
+      expect(labelText(radio(element, 'card'))).to.equal(
+        'Kad Visa Mastercard Maestro Google Pay Apple Pay',
+      );
       expect(groups(element).map(([name]) => name)).to.deep.equal(['Malaysia', 'Lain-lain']);
       expect(labelText(radio(element, 'fpx'))).to.equal('Perbankan Dalam Talian FPX');
       await expect(element).to.be.accessible();
@@ -390,6 +395,11 @@ describe('<checkout-method-picker>', () => {
         await sendKeys({ press: 'ArrowUp' });
         await element.updateComplete;
         expect(element.value).to.equal('crypto_coin', 'arrows wrap around');
+        await sendKeys({ press: 'ArrowDown' });
+        await element.updateComplete;
+        expect(element.value).to.equal('card', 'both ways');
+        await sendKeys({ press: 'ArrowUp' });
+        await element.updateComplete;
 
         await sendKeys({ press: 'Tab' });
         expect(document.activeElement).to.equal(after, 'one tab stop for the whole group');
@@ -398,6 +408,8 @@ describe('<checkout-method-picker>', () => {
 
         expect(chosen.map((detail) => detail.method)).to.deep.equal([
           'fpx',
+          'crypto_coin',
+          'card',
           'crypto_coin',
           'card',
           'crypto_coin',
@@ -436,9 +448,9 @@ describe('<checkout-method-picker>', () => {
       await element.updateComplete;
       expect(radio(element, 'card').checked).to.equal(true);
       expect(radio(element, 'fpx').checked).to.equal(false);
-      element.setAttribute('value', 'partner_tng');
+      element.setAttribute('value', 'razer_tng');
       await element.updateComplete;
-      expect(radio(element, 'partner_tng').checked).to.equal(true);
+      expect(radio(element, 'razer_tng').checked).to.equal(true);
       element.value = 'unknown';
       await element.updateComplete;
       expect(radios(element).some((input) => input.checked)).to.equal(false);
@@ -511,16 +523,16 @@ describe('<checkout-method-picker>', () => {
       await sendKeys({ press: 'ArrowDown' });
       await element.updateComplete;
       expect(element.value).to.equal(radios(element)[2]?.value);
-      await clickOn(radio(element, 'partner_grabpay'));
+      await clickOn(radio(element, 'razer_grabpay'));
       await element.updateComplete;
       await aTimeout(50);
       expect(visits).to.deep.equal([], 'no choice leaves the page');
-      expect(element.value).to.equal('partner_grabpay');
+      expect(element.value).to.equal('razer_grabpay');
       expect(continueControl(element)?.textContent?.trim()).to.equal('Continue with GrabPay');
 
       await clickOn(continueControl(element) as HTMLElement);
       await waitUntil(() => visits.length > 0, 'Continue followed');
-      expect(visits).to.deep.equal(['https://gate.example/p/42/?preferred=partner_grabpay']);
+      expect(visits).to.deep.equal(['https://gate.example/p/42/?preferred=razer_grabpay']);
     });
 
     it('opens the chosen row on its Continue, right under it, the width of the list', async () => {
@@ -540,7 +552,7 @@ describe('<checkout-method-picker>', () => {
     it('on a 390 px phone, shows Continue in sight under a method far down the list', async () => {
       await setViewport({ width: 390, height: 844 });
       const element = await navigatingPicker();
-      const choice = radio(element, 'partner_atome');
+      const choice = radio(element, 'razer_atome');
       choice.scrollIntoView({ block: 'center' });
       await clickOn(choice);
       await element.updateComplete;
@@ -609,13 +621,13 @@ describe('<checkout-method-picker>', () => {
 
     it('continues with Enter on the chosen option', async () => {
       const element = await navigatingPicker();
-      radio(element, 'partner_grabpay').focus();
+      radio(element, 'razer_grabpay').focus();
       await sendKeys({ press: 'Space' });
       await element.updateComplete;
-      expect(element.value).to.equal('partner_grabpay');
+      expect(element.value).to.equal('razer_grabpay');
       const navigated = nextNavigation(element);
       await sendKeys({ press: 'Enter' });
-      expect(await navigated).to.equal('https://gate.example/p/42/?preferred=partner_grabpay');
+      expect(await navigated).to.equal('https://gate.example/p/42/?preferred=razer_grabpay');
     });
 
     it('offers no Continue for a choice whose checkout-method-select was cancelled', async () => {
@@ -793,8 +805,8 @@ describe('<checkout-method-picker>', () => {
     }
 
     for (const width of [390, 1280]) {
-      it(`takes the list's room at ${width} px when told its shape (1 10 3), so nothing below moves`, async () => {
-        const { loading, loaded, element } = await heights('1 10 3', width);
+      it(`takes the list's room at ${width} px when told its shape (1 10 1), so nothing below moves`, async () => {
+        const { loading, loaded, element } = await heights('1 10 1', width);
         expect(loaded).to.equal(loading);
         await expect(element).to.be.accessible();
       });
@@ -802,7 +814,7 @@ describe('<checkout-method-picker>', () => {
 
     it('takes the same room when options have descriptions that fit the two lines an option holds', async () => {
       const descriptions = { fpx: 'Personal bank accounts', fpx_b2b1: 'Company bank accounts' };
-      const { loading, loaded } = await heights('1 10 3', 390, descriptions);
+      const { loading, loaded } = await heights('1 10 1', 390, descriptions);
       expect(loaded).to.equal(loading);
     });
 
@@ -810,7 +822,7 @@ describe('<checkout-method-picker>', () => {
       const element = await picker(
         html`<checkout-method-picker
           src="/__methods/en?delay=400"
-          expected-methods="14"
+          expected-methods="12"
         ></checkout-method-picker>`,
         { loaded: false },
       );
@@ -818,19 +830,19 @@ describe('<checkout-method-picker>', () => {
       expect(skeleton.querySelectorAll(':scope > [part="option"]')).to.have.length(1);
       const groups = [...skeleton.querySelectorAll('[part="group"]')];
       expect(groups.map((group) => group.querySelectorAll('[part="option"]').length)).to.deep.equal(
-        [13],
+        [11],
       );
       await oneEvent(element, 'checkout-methods-load');
     });
 
     it('takes the shape of the list it reloads, whatever it was told', async () => {
-      const { element } = await heights('14', 390);
+      const { element } = await heights('12', 390);
       element.src = '/__methods/en?delay=400&again';
       await element.updateComplete;
       const skeleton = shadow(element).querySelector('[part="skeleton"]') as HTMLElement;
       const groups = [...skeleton.querySelectorAll('[part="group"]')];
       expect(groups.map((group) => group.querySelectorAll('[part="option"]').length)).to.deep.equal(
-        [10, 3],
+        [10, 1],
       );
       await oneEvent(element, 'checkout-methods-load');
     });
@@ -920,36 +932,61 @@ describe('<checkout-method-picker>', () => {
       const option = radio(element, 'fpx').closest('label') as Element;
       expect(getComputedStyle(option).outlineStyle).to.equal('solid');
       expect(getComputedStyle(option).outlineWidth).to.equal('3px');
-    });
-
-    it('stops the skeleton pulsing for reduced motion', async () => {
-      const pulsing = await picker(
-        html`<checkout-method-picker src="/__methods/en?delay=1000"></checkout-method-picker>`,
-        { loaded: false },
-      );
-      const bone = () => shadow(pulsing).querySelector('[part="skeleton"] span') as Element;
-      expect(getComputedStyle(bone()).animationName).to.not.equal('none');
-      await emulateMedia({ reducedMotion: 'reduce' });
-      expect(getComputedStyle(bone()).animationName).to.equal('none');
-    });
-
-    it('keeps borders, the choice and the focus ring in forced colours', async () => {
-      await emulateMedia({ forcedColors: 'active' });
-      const element = await picker(
-        html`<checkout-method-picker src="/__methods/en" value="fpx"></checkout-method-picker>`,
-      );
-      const chosen = getComputedStyle(radio(element, 'fpx').closest('label') as Element);
-      const other = getComputedStyle(radio(element, 'card').closest('label') as Element);
-      expect(other.borderTopStyle).to.equal('solid');
-      expect(chosen.borderTopWidth).to.equal('3px');
-      radio(element, 'fpx').focus();
       await sendKeys({ press: 'ArrowDown' });
-      const focusedOption = getComputedStyle(
-        radio(element, 'fpx_b2b1').closest('label') as Element,
-      );
-      expect(focusedOption.outlineStyle).to.equal('solid');
+      const next = radio(element, 'fpx_b2b1').closest('label') as Element;
+      expect(getComputedStyle(next).outlineStyle).to.equal('solid', 'the ring follows the keys');
+      expect(getComputedStyle(option).outlineStyle).to.equal('none');
       await expect(element).to.be.accessible();
     });
+
+    it('shows no focus ring after a click or a tap, even where keys moved before', async () => {
+      const element = await picker();
+      const ring = (method: string) =>
+        getComputedStyle(radio(element, method).closest('label') as Element).outlineStyle;
+      await clickOn(radio(element, 'fpx').closest('label') as Element);
+      expect(element.value).to.equal('fpx');
+      expect(ring('fpx')).to.equal('none');
+      await sendKeys({ press: 'ArrowDown' });
+      expect(ring('fpx_b2b1')).to.equal('solid');
+      await clickOn(radio(element, 'duitnow_qr').closest('label') as Element);
+      expect(element.value).to.equal('duitnow_qr');
+      expect(ring('duitnow_qr')).to.equal('none');
+    });
+
+    itExceptIn(['firefox', 'webkit'], 'its driver emulates no media feature')(
+      'stops the skeleton pulsing for reduced motion',
+      async () => {
+        const pulsing = await picker(
+          html`<checkout-method-picker src="/__methods/en?delay=1000"></checkout-method-picker>`,
+          { loaded: false },
+        );
+        const bone = () => shadow(pulsing).querySelector('[part="skeleton"] span') as Element;
+        expect(getComputedStyle(bone()).animationName).to.not.equal('none');
+        await emulateMedia({ reducedMotion: 'reduce' });
+        expect(getComputedStyle(bone()).animationName).to.equal('none');
+      },
+    );
+
+    itExceptIn(['firefox', 'webkit'], 'its driver emulates no media feature')(
+      'keeps borders, the choice and the focus ring in forced colours',
+      async () => {
+        await emulateMedia({ forcedColors: 'active' });
+        const element = await picker(
+          html`<checkout-method-picker src="/__methods/en" value="fpx"></checkout-method-picker>`,
+        );
+        const chosen = getComputedStyle(radio(element, 'fpx').closest('label') as Element);
+        const other = getComputedStyle(radio(element, 'card').closest('label') as Element);
+        expect(other.borderTopStyle).to.equal('solid');
+        expect(chosen.borderTopWidth).to.equal('3px');
+        radio(element, 'fpx').focus();
+        await sendKeys({ press: 'ArrowDown' });
+        const focusedOption = getComputedStyle(
+          radio(element, 'fpx_b2b1').closest('label') as Element,
+        );
+        expect(focusedOption.outlineStyle).to.equal('solid');
+        await expect(element).to.be.accessible();
+      },
+    );
 
     it('fits a narrow viewport (200 % zoom) without sideways scrolling', async () => {
       await setViewport({ width: 320, height: 640 });

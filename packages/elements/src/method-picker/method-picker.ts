@@ -251,13 +251,28 @@ export class CheckoutMethodPicker extends LitElement {
     if (!this.dispatchEvent(new CheckoutMethodContinueEvent(detail))) event.preventDefault();
   }
 
-  /** Home and End choose the first and last option; Enter continues, as in a form. */
+  /**
+   * The arrow keys move the choice to the next or previous option, round at the ends, Home and
+   * End to the first and last; Enter continues, as in a form. The picker moves the focus itself,
+   * as the keyboard's, because WebKit (Safari) shows no focus ring after its own arrow key's move
+   * between radios (no `:focus-visible`), and stops at the ends.
+   */
   #onKeyDown = (event: KeyboardEvent): void => {
     const radios = this.#radios();
-    const target = { Home: radios[0], End: radios.at(-1) }[event.key];
+    const at = radios.indexOf(event.target as HTMLInputElement);
+    // How far from `at`: End's -1 counts from the end, as `at()` does.
+    const step = {
+      ArrowUp: -1,
+      ArrowLeft: -1,
+      ArrowDown: 1,
+      ArrowRight: 1,
+      Home: -at,
+      End: -at - 1,
+    }[event.key];
+    const target = step !== undefined && radios.at((at + step) % radios.length);
     if (target) {
       event.preventDefault();
-      target.focus();
+      target.focus({ focusVisible: true });
       if (!target.checked) {
         target.checked = true;
         this.#choose(target);

@@ -6,14 +6,18 @@ import '../method-picker.js';
 import lookupEn from './lookup.en.json';
 import lookupMs from './lookup.ms.json';
 import lookupSmall from './lookup.small.json';
+import lookupTa from './lookup.ta.json';
+import lookupZh from './lookup.zh.json';
 
 /**
  * Lookup results recorded from the sandbox (`record-lookup.ts`): every method for RM 10.00 in
- * English and in Malay, and the methods for RM 1.00. Each call gives a fresh copy.
+ * each of the kit's languages, and the methods for RM 1.00. Each call gives a fresh copy.
  */
 export const recorded = {
   en: (): PaymentMethodsLookup => structuredClone(lookupEn),
   ms: (): PaymentMethodsLookup => structuredClone(lookupMs),
+  zh: (): PaymentMethodsLookup => structuredClone(lookupZh),
+  ta: (): PaymentMethodsLookup => structuredClone(lookupTa),
   small: (): PaymentMethodsLookup => structuredClone(lookupSmall),
 };
 

@@ -3,8 +3,9 @@
  * `GET /api/v1/payment_methods/`, exactly as it answers (logo paths relative to the API host, as
  * the gateway gives them):
  *
- * - `lookup.en.json`: `currency=MYR&amount=1000&language=en`, every current method;
- * - `lookup.ms.json`: the same in Malay;
+ * - `lookup.en.json`: `currency=MYR&amount=1000&language=en`, every current method (Card with
+ *   its five methods: the three brands, Google Pay and Apple Pay);
+ * - `lookup.ms.json`, `lookup.zh.json`, `lookup.ta.json`: the same in Malay, Chinese and Tamil;
  * - `lookup.small.json`: `amount=100` (RM 1.00), which leaves out the methods with a higher
  *   minimum (FPX B2B1, Atome).
  *
@@ -20,6 +21,8 @@ import { startSandbox } from '../../../../sandbox/src/index.js';
 const RECORDINGS = {
   'lookup.en.json': { amount: '1000', language: 'en' },
   'lookup.ms.json': { amount: '1000', language: 'ms' },
+  'lookup.zh.json': { amount: '1000', language: 'zh' },
+  'lookup.ta.json': { amount: '1000', language: 'ta' },
   'lookup.small.json': { amount: '100', language: 'en' },
 } as const;
 
