@@ -40,8 +40,9 @@ const MIN_TAP = 44;
 
 /**
  * The visible controls of the page smaller than 44 × 44 px: buttons, form controls (a radio or
- * a checkbox by its label, which is what the thumb taps), summaries, the header's links and
- * links drawn as buttons. Links inside running text are sentences, not controls.
+ * a checkbox by its label, which is what the thumb taps), summaries, the header's links,
+ * links drawn as buttons and the checkout's link of its own to the gateway's page. Links inside
+ * running text are sentences, not controls.
  */
 function smallControls(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -54,6 +55,7 @@ function smallControls(page: Page): Promise<string[]> {
       'summary',
       'header a',
       'a.button',
+      '.gateway-link a',
     ].join(', ');
     const found: string[] = [];
     for (const control of document.querySelectorAll<HTMLElement>(selector)) {
