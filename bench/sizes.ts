@@ -8,7 +8,7 @@
  *   The two are compressed apart and added, as size.mjs's own split does: a little more than
  *   the two compressed together would be.
  *
- * Goals, gzipped: every script-tag build within the 20 kB budget the test command holds it to;
+ * Goals, gzipped: every script-tag build within the 22 kB budget the test command holds it to;
  * the single-file kit with at least 1 kB of it free (the other languages load on demand), so
  * ≤ 19 kB; the card form's own file ≤ 15 kB. The picker's file has the budget alone.
  */
@@ -61,7 +61,7 @@ export async function sizeRows(): Promise<TableRow[]> {
       label: 'dist/checkout-kit.js',
       name: 'kit, one file',
       baseline: litAndValidator,
-      goal: '≤ 19 kB (1 kB of 20 free)',
+      goal: '≤ 19 kB (3 kB of 22 free)',
     },
     {
       label: 'dist/checkout-card-form.js',
@@ -73,7 +73,7 @@ export async function sizeRows(): Promise<TableRow[]> {
       label: 'dist/checkout-method-picker.js',
       name: 'picker alone',
       baseline: lit,
-      goal: '≤ 20 kB',
+      goal: '≤ 22 kB',
     },
   ];
   const rows: Row[] = [];

@@ -15,7 +15,7 @@ export function formatNumber(value: number): string {
   return value.toFixed(3);
 }
 
-/** Sizes keep two decimals, so that 20.03 kB does not read as within a 20 kB budget. */
+/** Sizes keep two decimals, so that 22.03 kB does not read as within a 22 kB budget. */
 const withUnit = (value: number, unit: string): string =>
   unit === 'kB'
     ? `${value.toFixed(2)} kB`

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The single-file kit's one hard limit: 20 kB gzipped (level 9), for every script-tag build.
+ * The single-file kit's one hard limit: 22 kB gzipped (level 9), for every script-tag build.
  * The limit and the builds are written once, in `.size-limit.json`: the test command runs Size
  * Limit (`size-limit`), which fails a build over it; `pnpm size` reports against the same figure.
  */
@@ -18,7 +18,7 @@ const SIZE_LIMIT_CHECKS = /** @type {{ name: string, path: string, limit: string
   JSON.parse(readFileSync(new URL('.size-limit.json', PACKAGE_DIR), 'utf8'))
 );
 
-/** The budget of a script-tag build, gzipped: Size Limit's limit (`"20 kB"`, 1 kB = 1000 B). */
+/** The budget of a script-tag build, gzipped: Size Limit's limit (`"22 kB"`, 1 kB = 1000 B). */
 export const BUDGET_GZIP = Number.parseFloat(SIZE_LIMIT_CHECKS[0]?.limit ?? '') * KB;
 
 /** The script-tag builds, relative to the package folder: each carries Lit inside it. */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The hard budget of the script-tag builds is Size Limit's (`.size-limit.json`, run by the test
- * command after these tests): this file keeps the line where it was set, 20 kB gzipped for
+ * command after these tests): this file keeps the line where the owners set it, 22 kB gzipped for
  * every script-tag build, and checks what the sizes must say of the builds beside it. A limit on
  * bytes, not a timing: `pnpm size` prints the figures and how they split.
  *
@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { BUDGET_GZIP, PACKAGE_DIR, SCRIPT_TAG_BUILDS, gzipSizeOf } from '../scripts/budget.mjs';
 
-test('Size Limit checks every script-tag build, gzipped, against 20 kB', () => {
+test('Size Limit checks every script-tag build, gzipped, against 22 kB', () => {
   const checks = JSON.parse(readFileSync(new URL('.size-limit.json', PACKAGE_DIR), 'utf8'));
-  assert.equal(BUDGET_GZIP, 20_000);
+  assert.equal(BUDGET_GZIP, 22_000);
   assert.deepEqual(
     checks.map((/** @type {{ path: string, limit: string, gzip: boolean }} */ check) => [
       check.path,
@@ -26,7 +26,7 @@ test('Size Limit checks every script-tag build, gzipped, against 20 kB', () => {
       'dist/checkout-kit.iife.js',
       'dist/checkout-card-form.js',
       'dist/checkout-method-picker.js',
-    ].map((path) => [path, '20 kB', true]),
+    ].map((path) => [path, '22 kB', true]),
   );
   assert.equal(SCRIPT_TAG_BUILDS.length, 4);
 });
