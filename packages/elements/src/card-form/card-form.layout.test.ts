@@ -1,8 +1,9 @@
 import { expect, html } from '@open-wc/testing';
 import { setViewport } from '../internal/test/engine.js';
-import { KIT_LANGUAGES } from '../internal/test/languages.js';
+import { FONT_CASES } from '../internal/test/font-sets.js';
+import { KIT_LANGUAGES, KIT_WORDS } from '../internal/test/languages.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
-import { cardForm } from './test/helpers.js';
+import { type Field, cardForm, errorOf } from './test/helpers.js';
 
 /** The phones' widths, from the narrowest to the largest. */
 const PHONE_WIDTHS = [320, 360, 390, 430];
@@ -101,6 +102,41 @@ describe('<checkout-card-form> on a phone', () => {
       }
     }
     expect(overflows).to.deep.equal([]);
+  });
+
+  // Noto Sans Tamil drew a Tamil message 340 px wide, where Lohit Tamil drew it in 292.
+  it('has every message on one line at 320 px, in each language and either font set', async () => {
+    await setViewport({ width: 320, height: 900 });
+    const tooLong: string[] = [];
+    for (const [fonts, family] of FONT_CASES) {
+      for (const lang of KIT_LANGUAGES) {
+        // The phone's width less the page's 8 px margins, whatever scrollbar the engine draws.
+        const form = await cardForm(
+          html`<checkout-card-form
+            action=${FORM_RECEIVER}
+            lang=${lang}
+            style="width: 304px; --checkout-font-family: ${family || 'initial'}"
+          ></checkout-card-form>`,
+        );
+        const strings = KIT_WORDS[lang].cardForm;
+        // The longest facts a message can carry.
+        const longest = { brand: 'American Express', cvcLength: `3${strings.or}4` };
+        for (const [field, messages] of Object.entries(strings.errors)) {
+          const error = errorOf(form, field as Field);
+          const line = Number.parseFloat(getComputedStyle(error).lineHeight);
+          for (const template of Object.values(messages)) {
+            error.textContent = template.replace(
+              /\{(\w+)\}/g,
+              (_, fact: keyof typeof longest) => longest[fact],
+            );
+            if (error.getBoundingClientRect().height > line * 1.5) {
+              tooLong.push(`${fonts}, ${lang}: ${error.textContent}`);
+            }
+          }
+        }
+      }
+    }
+    expect(tooLong).to.deep.equal([]);
   });
 
   it('is accessible at 320 px in test mode', async () => {

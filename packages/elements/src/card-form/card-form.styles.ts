@@ -6,9 +6,13 @@ import { primaryButton, themeTokens, visuallyHidden } from '../internal/theme.js
  * `:where()`: zero specificity, so a merchant's own rules always win.
  */
 export const cardFormStyles = css`
+  /* Every line a whole number of pixels at the default size (22 px; the errors' 21 px): WebKit
+     rounds a line's height down to one, and the room checkout-kit.css keeps must be the form's
+     height in every engine. A unitless height follows the font's size alone, not its face. */
   :where(checkout-card-form) {
     ${themeTokens}
     display: block;
+    line-height: 1.375;
   }
   :where(checkout-card-form[hidden]) {
     display: none;
@@ -23,13 +27,11 @@ export const cardFormStyles = css`
     /* Side by side from 10rem a field: on a 320 px phone they stack, each message on a line. */
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
     column-gap: var(--_gap);
+    /* For the labels' two lines below. The row, not a field: a contained field is no subgrid. */
+    container-type: inline-size;
   }
-  /* One column as wide as the field, whatever its content asks: WebKit takes a contained input's
-     20 characters as its least width, and the half-width fields' column grew to it, out of a
-     phone's screen (an auto column would). */
   :where(checkout-card-form .ck-field) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
     min-width: 0;
   }
@@ -39,6 +41,16 @@ export const cardFormStyles = css`
     grid-row: span 3;
     grid-template-rows: subgrid;
   }
+  /* Side by side in a row of 27rem or less (a phone), a label fits one line in one font and wraps
+     in another (the security code's, in DejaVu Sans against Noto Sans): there the labels keep two
+     lines whatever the font, so that the form's height, and the room kept for it, depends on
+     none. */
+  @container (21rem <= width <= 27rem) {
+    :where(checkout-card-form .ck-row .ck-label) {
+      min-height: 2lh;
+      align-content: end;
+    }
+  }
   :where(checkout-card-form .ck-label) {
     align-self: end;
     font-weight: 600;
@@ -47,8 +59,11 @@ export const cardFormStyles = css`
     color: var(--_muted);
     font-weight: 400;
   }
+  /* No least width: WebKit takes a contained input's 20 characters (below) as one, and the
+     half-width fields' column grew to it, out of a phone's screen. */
   :where(checkout-card-form .ck-control) {
     position: relative;
+    min-width: 0;
   }
   :where(checkout-card-form .ck-input) {
     display: block;
@@ -68,7 +83,7 @@ export const cardFormStyles = css`
      uncontained: 20 characters (its default size) by a line; a browser that cannot give it a
      line's height (Safari before 17) keeps it uncontained, rather than clip large type. It is a
      block: a contained input has no baseline to sit a line box on. The 20 characters are what
-     it asks for, never a floor: the field's column (above) holds it to the field's width. */
+     it asks for, never a floor (see .ck-control). */
   @supports (contain-intrinsic-size: 1lh) {
     :where(checkout-card-form .ck-input) {
       contain: size layout;
@@ -106,7 +121,7 @@ export const cardFormStyles = css`
     margin: 0;
     color: var(--_error);
     font-size: 0.875em;
-    line-height: 1.35;
+    line-height: 1.5;
   }
   :where(checkout-card-form .ck-remember) {
     display: grid;
