@@ -71,7 +71,7 @@ export const ta: PageStrings = {
     card_number: {
       required: 'அட்டை எண் தேவை.',
       invalid_characters: 'அட்டை எண்: இலக்கங்கள் மட்டும்.',
-      too_long: 'அட்டை எண்: அதிகபட்சம் 19 இலக்கங்கள்.',
+      too_long: 'அட்டை எண்: 19 இலக்கங்கள் வரை.',
       incomplete: 'அட்டை எண் முழுமையாக இல்லை.',
       invalid: 'அட்டை எண் தவறு: சரிபார்க்கவும்.',
       brand_not_accepted: '{brand} இங்கு ஏற்கப்படாது.',
@@ -81,7 +81,7 @@ export const ta: PageStrings = {
       format: 'காலாவதி தேதி: MM/YY வடிவில்.',
       month: 'மாதம் 01 முதல் 12 வரை.',
       expired: 'காலாவதி தேதி கடந்துவிட்டது.',
-      too_far: 'காலாவதி ஆண்டு மிகத் தொலைவில் உள்ளது.',
+      too_far: 'காலாவதி ஆண்டு மிகத் தொலைவில்.',
     },
     cvc: {
       required: 'பாதுகாப்புக் குறியீடு தேவை.',
