@@ -183,14 +183,24 @@ interface TestPages {
   problems: string[];
 }
 
+/** Options of {@link useDemo}. */
+export interface UseDemoOptions {
+  /**
+   * Whether to launch Chromium for `browser` and `newPage` (default true). A file that drives
+   * other engines itself passes false; `browser` and `newPage` then throw.
+   */
+  chromium?: boolean;
+}
+
 /**
  * Starts the demo for the tests of one file — sandbox, merchant server and site on free ports
  * (`startDemo({ sandboxPort: 0, merchantPort: 0, sitePort: 0, dataDir, quiet: true, env })`)
- * with a fresh data folder and no `CHECKOUT_*` of the machine — and one headless Chromium;
- * stops them all (and removes the folder) after the file. Call it at the top of a `describe`
- * (or of the file); it returns a getter, usable inside tests once `before` has run.
+ * with a fresh data folder and no `CHECKOUT_*` of the machine — and one headless Chromium
+ * (unless `chromium: false`); stops them all (and removes the folder) after the file. Call it at
+ * the top of a `describe` (or of the file); it returns a getter, usable inside tests once
+ * `before` has run.
  */
-export function useDemo(): () => E2E {
+export function useDemo(options: UseDemoOptions = {}): () => E2E {
   let current: E2E | undefined;
   let dataDir: string | undefined;
   let demo: Demo | undefined;
@@ -208,16 +218,22 @@ export function useDemo(): () => E2E {
         quiet: true,
         env: demoEnv(),
       }),
-      chromium.launch({
-        executablePath: chromiumExecutablePath(),
-        args: chromiumArgs,
-        headless: true,
-      }),
+      options.chromium === false
+        ? undefined
+        : chromium.launch({
+            executablePath: chromiumExecutablePath(),
+            args: chromiumArgs,
+            headless: true,
+          }),
     ]);
     const sandbox = demo.sandbox;
     assert.ok(sandbox, 'the demo runs on its sandbox');
     const running = demo;
-    const chrome = browser;
+    const launched = browser;
+    const chrome = (): Browser => {
+      if (!launched) throw new Error('This file runs its demo without Chromium (useDemo).');
+      return launched;
+    };
     const siteUrl = running.siteUrl;
     let staffCookie = await signInByApi(siteUrl, running.adminPassword);
 
@@ -259,7 +275,9 @@ export function useDemo(): () => E2E {
       demo: running,
       sandbox,
       siteUrl,
-      browser: chrome,
+      get browser() {
+        return chrome();
+      },
       api,
       renewStaffSession: async () => {
         staffCookie = await signInByApi(siteUrl, running.adminPassword);
@@ -297,7 +315,7 @@ export function useDemo(): () => E2E {
         await form.waitFor({ state: 'detached' });
       },
       newPage: async (options = {}) => {
-        const context = await chrome.newContext({
+        const context = await chrome().newContext({
           locale: options.locale ?? 'en-MY',
           timezoneId: 'Asia/Kuala_Lumpur',
         });
