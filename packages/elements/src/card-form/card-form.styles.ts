@@ -6,13 +6,11 @@ import { primaryButton, themeTokens, visuallyHidden } from '../internal/theme.js
  * `:where()`: zero specificity, so a merchant's own rules always win.
  */
 export const cardFormStyles = css`
-  /* Every line a whole number of pixels at the default size (22 px; the errors' 21 px): WebKit
-     rounds a line's height down to one, and the room checkout-kit.css keeps must be the form's
-     height in every engine. A unitless height follows the font's size alone, not its face. */
+  /* Every line a whole number of pixels at the default size (the theme's 22 px; the errors'
+     21 px), as the room checkout-kit.css keeps needs (see the theme). */
   :where(checkout-card-form) {
     ${themeTokens}
     display: block;
-    line-height: 1.375;
   }
   :where(checkout-card-form[hidden]) {
     display: none;

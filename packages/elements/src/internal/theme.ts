@@ -33,7 +33,10 @@ export const themeTokens = css`
   color: var(--_text);
   font-family: var(--checkout-font-family, system-ui, sans-serif);
   font-size: var(--checkout-font-size, 1rem);
-  line-height: 1.4;
+  /* A whole number of pixels at the default size (22 px): WebKit rounds a line's height down to
+     one, and the room checkout-kit.css keeps must be each element's height in every engine. A
+     unitless height follows the font's size alone, not its face. */
+  line-height: 1.375;
 `;
 
 /** The declarations of the primary button (the card form's Pay, the picker's Continue). */

@@ -214,22 +214,29 @@ export class WebKitLauncher {
    */
   async setViewport({ width, height }) {
     const driver = await this.browser();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [innerWidth, innerHeight] = await driver.execute(() => [
-        window.innerWidth,
-        window.innerHeight,
-      ]);
+    /** @returns {Promise<number[]>} */
+    const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+    let [innerWidth, innerHeight] = await viewport();
+    // The window manager-less X server applies a size after the command returns, sometimes
+    // partly: each try waits for the page to see a new size, then corrects by what it sees.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       if (innerWidth === width && innerHeight === height) return;
       const outer = await driver.getWindowSize();
       await driver.setWindowSize(
-        outer.width + width - innerWidth,
-        outer.height + height - innerHeight,
+        outer.width + width - (innerWidth ?? 0),
+        outer.height + height - (innerHeight ?? 0),
+      );
+      const before = [innerWidth, innerHeight];
+      const deadline = Date.now() + 2_000;
+      do {
+        [innerWidth, innerHeight] = await viewport();
+      } while (
+        innerWidth === before[0] &&
+        innerHeight === before[1] &&
+        Date.now() < deadline &&
+        (await new Promise((resolve) => setTimeout(resolve, 20, true)))
       );
     }
-    const [innerWidth, innerHeight] = await driver.execute(() => [
-      window.innerWidth,
-      window.innerHeight,
-    ]);
     if (innerWidth !== width || innerHeight !== height) {
       throw new Error(
         `WebKit's viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}.`,
