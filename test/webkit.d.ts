@@ -29,5 +29,31 @@ export interface WebKitDriver {
   stop(): Promise<void>;
 }
 
-/** Starts Xvfb and `WebKitWebDriver` for one WebDriver session at a time. */
-export declare function startWebKitDriver(): Promise<WebKitDriver>;
+/**
+ * Starts Xvfb and `WebKitWebDriver` for one WebDriver session at a time; `environment`: variables
+ * the browser gets besides the machine's (e.g. `FONTCONFIG_FILE`).
+ */
+export declare function startWebKitDriver(options?: {
+  environment?: Record<string, string>;
+}): Promise<WebKitDriver>;
+
+/** One WebDriver key action. */
+export interface KeyAction {
+  type: 'keyDown' | 'keyUp';
+  value: string;
+}
+
+/** WebDriver's codes of the named keys, by Playwright's names (`ArrowDown`, `Tab`, …). */
+export declare const KEY_CODES: Record<string, string>;
+
+/** The key actions of one press, a chord (`Shift+Tab`) included. */
+export declare function pressActions(press: string): KeyAction[];
+
+/** The key actions of typing `text`: a key down and a key up of its own for each character. */
+export declare function typingActions(text: string): KeyAction[];
+
+/** Sizes the session's window so that its page's viewport is exactly `viewport`. */
+export declare function setWebKitViewport(
+  driver: WebdriverIO.Browser,
+  viewport: { width: number; height: number },
+): Promise<void>;

@@ -1,5 +1,6 @@
 // @ts-check
 /* global fetch, setTimeout -- Node's */
+/* global window -- in the functions that run in the page */
 /**
  * Where to find WebKit (Safari's engine), and how to drive it, for the browser tests that run in
  * it: the web-test-runner component tests and the end-to-end payments.
@@ -143,6 +144,8 @@ async function whenDriverAnswers(port, driver) {
 /**
  * Starts Xvfb and `WebKitWebDriver` for one WebDriver session.
  *
+ * @param {{ environment?: Record<string, string> }} [options] `environment`: variables the browser
+ *   gets besides the machine's (e.g. `FONTCONFIG_FILE`, for the fonts it may draw with).
  * @returns {Promise<WebKitDriver>}
  * @example
  * const webkit = await startWebKitDriver();
@@ -152,7 +155,7 @@ async function whenDriverAnswers(port, driver) {
  * await browser.deleteSession();
  * await webkit.stop();
  */
-export async function startWebKitDriver() {
+export async function startWebKitDriver({ environment: extra = {} } = {}) {
   const paths = webkitExecutablePaths();
   if (!paths) throw new Error(`${WEBKIT_MISSING}.`);
   const configHome = await mkdtemp(path.join(tmpdir(), 'checkout-kit-webkit-'));
@@ -160,7 +163,12 @@ export async function startWebKitDriver() {
   await writeFile(path.join(configHome, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
   const xvfb = await startXvfb();
   const port = await freePort();
-  const environment = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: configHome };
+  const environment = {
+    ...process.env,
+    ...extra,
+    DISPLAY: xvfb.display,
+    XDG_CONFIG_HOME: configHome,
+  };
   const driver = spawn(paths.driver, [`--port=${port}`, '--host=127.0.0.1'], {
     env: environment,
     stdio: 'ignore',
@@ -193,4 +201,98 @@ export async function startWebKitDriver() {
     },
     stop,
   };
+}
+
+/** WebDriver's codes of the named keys (in Playwright's names; the rest are typed as characters). */
+export const KEY_CODES = {
+  Alt: '\uE00A',
+  ArrowDown: '\uE015',
+  ArrowLeft: '\uE012',
+  ArrowRight: '\uE014',
+  ArrowUp: '\uE013',
+  Backspace: '\uE003',
+  Control: '\uE009',
+  Delete: '\uE017',
+  End: '\uE010',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Home: '\uE011',
+  Meta: '\uE03D',
+  PageDown: '\uE00F',
+  PageUp: '\uE00E',
+  Shift: '\uE008',
+  Space: ' ',
+  Tab: '\uE004',
+};
+
+/**
+ * The key actions of one press, `Shift+Tab` style chords included: each key down in order, then
+ * up in reverse.
+ *
+ * @param {string} press A character, a key name (`ArrowDown`) or a chord (`Shift+ArrowLeft`).
+ * @returns {{ type: 'keyDown' | 'keyUp', value: string }[]}
+ */
+export function pressActions(press) {
+  const keys = press.length > 1 ? press.split('+') : [press];
+  const values = keys.map((key) => {
+    const value = KEY_CODES[/** @type {keyof typeof KEY_CODES} */ (key)] ?? key;
+    if ([...value].length !== 1) throw new Error(`WebDriver has no key named "${key}".`);
+    return value;
+  });
+  return [
+    ...values.map((value) => ({ type: 'keyDown', value })),
+    ...values.reverse().map((value) => ({ type: 'keyUp', value })),
+  ];
+}
+
+/**
+ * The key actions of typing `text`: a key down and a key up of its own for each character.
+ * (webdriverio's `keys()` sends a doubled character once in WebKitGTK: `hello` arrived as `helo`.)
+ *
+ * @param {string} text
+ * @returns {{ type: 'keyDown' | 'keyUp', value: string }[]}
+ */
+export function typingActions(text) {
+  return [...text].flatMap((value) => [
+    { type: /** @type {const} */ ('keyDown'), value },
+    { type: /** @type {const} */ ('keyUp'), value },
+  ]);
+}
+
+/**
+ * Sizes a WebDriver session's window so that its page's viewport (`innerWidth` × `innerHeight`)
+ * is `width` × `height`: the toolbar's height, and the frame's, are measured and added.
+ *
+ * @param {WebdriverIO.Browser} driver
+ * @param {{ width: number, height: number }} viewport
+ */
+export async function setWebKitViewport(driver, { width, height }) {
+  /** @returns {Promise<number[]>} */
+  const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+  let [innerWidth, innerHeight] = await viewport();
+  // The window manager-less X server applies a size after the command returns, sometimes
+  // partly: each try waits for the page to see a new size, then corrects by what it sees.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (innerWidth === width && innerHeight === height) return;
+    const outer = await driver.getWindowSize();
+    await driver.setWindowSize(
+      outer.width + width - (innerWidth ?? 0),
+      outer.height + height - (innerHeight ?? 0),
+    );
+    const before = [innerWidth, innerHeight];
+    const deadline = Date.now() + 2_000;
+    do {
+      [innerWidth, innerHeight] = await viewport();
+    } while (
+      innerWidth === before[0] &&
+      innerHeight === before[1] &&
+      Date.now() < deadline &&
+      (await new Promise((resolve) => setTimeout(resolve, 20, true)))
+    );
+  }
+  if (innerWidth !== width || innerHeight !== height) {
+    throw new Error(
+      `WebKit's viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}.`,
+    );
+  }
 }

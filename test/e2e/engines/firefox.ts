@@ -8,10 +8,16 @@ import puppeteer from 'puppeteer-core';
 import { firefoxLaunchOptions, firefoxPrefs } from '../../firefox.js';
 import type { EngineDriver, EngineTab } from './engine.js';
 
-/** Launches a headless Firefox. */
-export async function launchFirefox(): Promise<EngineDriver> {
+/**
+ * Launches a headless Firefox; `environment`: variables it gets besides the machine's (e.g.
+ * `FONTCONFIG_FILE`).
+ */
+export async function launchFirefox(
+  environment: Record<string, string> = {},
+): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     ...firefoxLaunchOptions(),
+    env: { ...process.env, ...environment },
     extraPrefsFirefox: {
       ...firefoxPrefs,
       // Scrollbars over the page, as a phone draws them: a classic one would lay a 390 px

@@ -8,23 +8,15 @@
  * is installed by each step instead (`scriptsFirst: false`).
  */
 import { remote } from 'webdriverio';
-import { startWebKitDriver } from '../../webkit.js';
-import type { EngineDriver, EngineTab, Viewport } from './engine.js';
+import { setWebKitViewport, startWebKitDriver, typingActions } from '../../webkit.js';
+import type { EngineDriver, EngineTab } from './engine.js';
 
 /**
- * The key actions of typing `text`: a key down and a key up of its own for each character
- * (webdriverio's `keys()` sends a doubled character once in WebKitGTK: `44` arrives as `4`).
+ * Starts Xvfb, `WebKitWebDriver` and, for each tab, a MiniBrowser; `environment`: variables the
+ * browser gets besides the machine's (e.g. `FONTCONFIG_FILE`).
  */
-function typingActions(text: string): { type: 'keyDown' | 'keyUp'; value: string }[] {
-  return [...text].flatMap((value) => [
-    { type: 'keyDown' as const, value },
-    { type: 'keyUp' as const, value },
-  ]);
-}
-
-/** Starts Xvfb, `WebKitWebDriver` and, for each tab, a MiniBrowser. */
-export async function startWebKit(): Promise<EngineDriver> {
-  const webkit = await startWebKitDriver();
+export async function startWebKit(environment: Record<string, string> = {}): Promise<EngineDriver> {
+  const webkit = await startWebKitDriver({ environment });
   let version = 'WebKitGTK';
   let open: WebdriverIO.Browser | undefined;
   return {
@@ -45,13 +37,6 @@ export async function startWebKit(): Promise<EngineDriver> {
       open = browser;
       version = `WebKitGTK ${browser.capabilities.browserVersion ?? ''}`.trim();
       await webkit.focusWindow();
-      const inner = async (): Promise<Viewport> => {
-        const [width, height] = (await browser.execute('return [innerWidth, innerHeight]')) as [
-          number,
-          number,
-        ];
-        return { width, height };
-      };
       return {
         goto: async (url) => {
           await browser.navigateTo(url);
@@ -80,25 +65,7 @@ export async function startWebKit(): Promise<EngineDriver> {
           ]);
           await browser.releaseActions();
         },
-        // The window's size less the toolbar's and the frame's is the viewport: measured, then
-        // corrected by what is left over (the toolbar is shrunk by test/webkit.js's GTK theme).
-        setViewport: async (viewport) => {
-          for (let attempt = 0; attempt < 3; attempt += 1) {
-            const now = await inner();
-            if (now.width === viewport.width && now.height === viewport.height) return;
-            const outer = await browser.getWindowSize();
-            await browser.setWindowSize(
-              outer.width + viewport.width - now.width,
-              outer.height + viewport.height - now.height,
-            );
-          }
-          const now = await inner();
-          if (now.width !== viewport.width || now.height !== viewport.height) {
-            throw new Error(
-              `WebKit's viewport is ${now.width} × ${now.height}, not ${viewport.width} × ${viewport.height}.`,
-            );
-          }
-        },
+        setViewport: (viewport) => setWebKitViewport(browser, viewport),
         close: async () => {
           open = undefined;
           await browser.deleteSession();

@@ -3,52 +3,10 @@
 /* global window, document -- in the functions that run in the page */
 import { spawn } from 'node:child_process';
 import { remote } from 'webdriverio';
-import { startWebKitDriver } from '../../../../test/webkit.js';
+import { pressActions, setWebKitViewport, startWebKitDriver } from '../../../../test/webkit.js';
 
 /** WebDriver's code of each mouse button. */
 const MOUSE_BUTTONS = { left: 0, middle: 1, right: 2 };
-
-/** WebDriver's codes of the named keys the tests press (the rest are typed as characters). */
-const KEY_CODES = {
-  Alt: '\uE00A',
-  ArrowDown: '\uE015',
-  ArrowLeft: '\uE012',
-  ArrowRight: '\uE014',
-  ArrowUp: '\uE013',
-  Backspace: '\uE003',
-  Control: '\uE009',
-  Delete: '\uE017',
-  End: '\uE010',
-  Enter: '\uE007',
-  Escape: '\uE00C',
-  Home: '\uE011',
-  Meta: '\uE03D',
-  PageDown: '\uE00F',
-  PageUp: '\uE00E',
-  Shift: '\uE008',
-  Space: ' ',
-  Tab: '\uE004',
-};
-
-/**
- * The key actions of one press, `Shift+Tab` style chords included: each key down in order, then
- * up in reverse.
- *
- * @param {string} press A character, a key name (`ArrowDown`) or a chord (`Shift+ArrowLeft`).
- */
-function pressActions(press) {
-  const keys = press.length > 1 ? press.split('+') : [press];
-  const values = keys.map((key) => {
-    const value = KEY_CODES[/** @type {keyof typeof KEY_CODES} */ (key)] ?? key;
-    if ([...value].length !== 1)
-      throw new Error(`WebKit's launcher does not know the key "${key}".`);
-    return value;
-  });
-  return [
-    ...values.map((value) => ({ type: 'keyDown', value })),
-    ...values.reverse().map((value) => ({ type: 'keyUp', value })),
-  ];
-}
 
 /**
  * Runs `xclip` on the driver's X server: with `input`, puts it on the clipboard, and resolves once
@@ -212,36 +170,8 @@ export class WebKitLauncher {
    *
    * @param {{ width: number, height: number }} viewport
    */
-  async setViewport({ width, height }) {
-    const driver = await this.browser();
-    /** @returns {Promise<number[]>} */
-    const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
-    let [innerWidth, innerHeight] = await viewport();
-    // The window manager-less X server applies a size after the command returns, sometimes
-    // partly: each try waits for the page to see a new size, then corrects by what it sees.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      if (innerWidth === width && innerHeight === height) return;
-      const outer = await driver.getWindowSize();
-      await driver.setWindowSize(
-        outer.width + width - (innerWidth ?? 0),
-        outer.height + height - (innerHeight ?? 0),
-      );
-      const before = [innerWidth, innerHeight];
-      const deadline = Date.now() + 2_000;
-      do {
-        [innerWidth, innerHeight] = await viewport();
-      } while (
-        innerWidth === before[0] &&
-        innerHeight === before[1] &&
-        Date.now() < deadline &&
-        (await new Promise((resolve) => setTimeout(resolve, 20, true)))
-      );
-    }
-    if (innerWidth !== width || innerHeight !== height) {
-      throw new Error(
-        `WebKit's viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}.`,
-      );
-    }
+  async setViewport(viewport) {
+    await setWebKitViewport(await this.browser(), viewport);
   }
 
   /** @param {any[]} actions */
