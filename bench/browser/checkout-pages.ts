@@ -13,10 +13,13 @@
  *   `hidden` until Card is chosen.
  *
  * Each also with one of the README's measures against layout shift taken out: without
- * `expected-methods` (`…-unexpected`), for a merchant who does not say what the lookup gives, and
- * without the kit script's `blocking="render"` (`…-unblocked`), for a page that lets the browser
- * paint before the kit has defined its elements.
+ * `expected-methods` (`…-unexpected`), for a merchant who does not say what the lookup gives;
+ * with the kit's classic script deferred (`…-deferred`), for a page that lets the browser paint
+ * before the kit has defined its elements; and with the kit as a module script held by
+ * `blocking="render"` (`…-module`), as the READMEs had it, which holds the paint in Chromium
+ * alone.
  */
+import { AFTER_PAYMENT_ID } from './moves-probe.js';
 import { sectionBlocks } from './readme-code.js';
 
 const ROOT_README = new URL('../../README.md', import.meta.url);
@@ -27,17 +30,59 @@ const TOGETHER = '## The picker and the card form together';
 export const CHECKOUT_PAGES = ['five-minute', 'slotted', 'kept-below'] as const;
 export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
 
-/** A page as its README writes it, or with one attribute of the README's taken out. */
-export const PAGE_VARIANTS = ['as-written', 'unexpected', 'unblocked'] as const;
+/** A page as its README writes it, or with one of the README's measures changed. */
+export const PAGE_VARIANTS = ['as-written', 'unexpected', 'deferred', 'module'] as const;
 export type PageVariant = (typeof PAGE_VARIANTS)[number];
 export type CheckoutPageName =
   CheckoutPage | `${CheckoutPage}-${Exclude<PageVariant, 'as-written'>}`;
 
-/** The attribute each variant takes out of the README's markup. */
-const TAKEN_OUT: Record<Exclude<PageVariant, 'as-written'>, string> = {
-  unexpected: 'expected-methods',
-  unblocked: 'blocking',
+/** The kit's script tag as the READMEs write it: the classic build, in the head. */
+const KIT_SCRIPT_TAG = /<script\b([^>]*)\bsrc="([^"]*\/)checkout-kit\.iife\.js"([^>]*)><\/script>/;
+
+/** `markup` with its kit's script tag changed by `change`, which the README's page must have. */
+const withKitScript = (
+  markup: string,
+  change: (before: string, folder: string, after: string) => string,
+): string => {
+  if (!KIT_SCRIPT_TAG.test(markup))
+    throw new Error('The README page loads no checkout-kit.iife.js');
+  return markup.replace(KIT_SCRIPT_TAG, (_, before: string, folder: string, after: string) =>
+    change(before, folder, after),
+  );
 };
+
+/**
+ * The markup of each variant. The module's integrity, where the README gives one, is the
+ * module build's hash (`integrity.module`).
+ */
+const VARIANT_MARKUP: Record<
+  Exclude<PageVariant, 'as-written'>,
+  (markup: string, integrity: KitIntegrity) => string
+> = {
+  unexpected: (markup) => withoutAttribute(markup, 'expected-methods'),
+  deferred: (markup) =>
+    withKitScript(
+      markup,
+      (before, folder, after) =>
+        `<script defer${before}src="${folder}checkout-kit.iife.js"${after}></script>`,
+    ),
+  module: (markup, integrity) =>
+    withKitScript(
+      markup.replace(integrity.classic, integrity.module),
+      (before, folder, after) =>
+        `<script type="module"${before}src="${folder}checkout-kit.js"${after} blocking="render"></script>`,
+    ),
+};
+
+/** A README page's markup as `variant` has it. */
+export const variantOf = (markup: string, variant: PageVariant, integrity: KitIntegrity): string =>
+  variant === 'as-written' ? markup : VARIANT_MARKUP[variant](markup, integrity);
+
+/** The hashes of the kit's two builds, for the README's `integrity="sha384-…"`. */
+export interface KitIntegrity {
+  classic: string;
+  module: string;
+}
 
 /** The name a page's variant is served under. */
 export const variantName = (page: CheckoutPage, variant: PageVariant): CheckoutPageName =>
@@ -74,7 +119,7 @@ ${head}
 </section>
 <h2>Payment</h2>
 ${payment}
-<p>By paying you agree to the shop's terms of sale and its returns policy. Your card details go
+<p id="${AFTER_PAYMENT_ID}">By paying you agree to the shop's terms of sale and its returns policy. Your card details go
 straight to the payment gateway; the shop never sees them.</p>
 <p><a href="/cart">Back to the cart</a></p>
 </body>
@@ -106,13 +151,16 @@ export function fiveMinuteCode(): { markup: string; script: string; shell: strin
 }
 
 /**
- * The pages, each with `probe` (the bench's inline script) first in its head. `integrity`
+ * The pages, each with `probe` (the bench's inline script) first in its head. `integrity.classic`
  * stands for the README's `sha384-…` placeholder, which a merchant computes.
  */
-export function checkoutPages(probe: string, integrity: string): Record<CheckoutPageName, string> {
+export function checkoutPages(
+  probe: string,
+  integrity: KitIntegrity,
+): Record<CheckoutPageName, string> {
   const [slotted = '', keptBelow = ''] = sectionBlocks(ELEMENTS_README, TOGETHER, 'html', 2);
   const markup: Record<CheckoutPage, string> = {
-    'five-minute': fiveMinuteCode().markup.replace('sha384-…', integrity),
+    'five-minute': fiveMinuteCode().markup.replace('sha384-…', integrity.classic),
     slotted,
     'kept-below': keptBelow,
   };
@@ -123,11 +171,7 @@ export function checkoutPages(probe: string, integrity: string): Record<Checkout
   const entries = CHECKOUT_PAGES.flatMap((name) =>
     PAGE_VARIANTS.map((variant) => [
       variantName(name, variant),
-      page(
-        variant === 'as-written'
-          ? markup[name]
-          : withoutAttribute(markup[name], TAKEN_OUT[variant]),
-      ),
+      page(variantOf(markup[name], variant, integrity)),
     ]),
   );
   return Object.fromEntries(entries) as Record<CheckoutPageName, string>;

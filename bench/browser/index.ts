@@ -1,11 +1,14 @@
 /**
- * The browser benches, in one headless Chromium and against one bench server: page load,
- * typing and layout shift. Needs the built kit (`pnpm build`).
+ * The browser benches, against one bench server: page load and typing in one headless Chromium,
+ * layout shift in Chromium with each set of fonts, and in Firefox and WebKit (`layout-moves.ts`).
+ * Needs the built kit (`pnpm build`).
  */
 import { progress } from '../output.js';
 import type { Row } from '../rows.js';
 import { launchChromium } from './chromium.js';
+import { FONT_SETS, fontSetEnvironments } from './font-sets.js';
 import { keystrokeRows } from './keystrokes.js';
+import { layoutMoveRows } from './layout-moves.js';
 import { layoutShiftRows } from './layout-shift.js';
 import { pageLoadRows } from './page-load.js';
 import { startBenchServer } from './server.js';
@@ -39,9 +42,24 @@ export async function browserRows(
     }
     if (benches.includes('layout-shift')) {
       progress(
-        `layout shift: ${runs.visits} rounds of a visit of each page and width, alternating`,
+        `layout shift: ${runs.visits} rounds of a visit of each page and width, alternating, ` +
+          'in Chromium with each set of fonts',
       );
-      rows.push(...(await layoutShiftRows(browser, server, runs.visits)));
+      const environments = await fontSetEnvironments();
+      try {
+        for (const fonts of FONT_SETS) {
+          const drawing = await launchChromium(environments.of(fonts));
+          try {
+            rows.push(...(await layoutShiftRows(drawing, server, runs.visits, fonts)));
+          } finally {
+            await drawing.close();
+          }
+        }
+      } finally {
+        await environments.remove();
+      }
+      progress(`layout moves: the same visits in Firefox and WebKit, with each set of fonts`);
+      rows.push(...(await layoutMoveRows(server, runs.visits)));
     }
     return rows;
   } finally {

@@ -3,8 +3,8 @@
  * (`checkout-pages.ts`): the root README's five-minute page, and the elements README's two
  * layouts, the card form in the picker's `card` slot and the card form kept below the picker,
  * `hidden` until Card is chosen. Each page as its README writes it (with `expected-methods`,
- * and `blocking="render"` on the kit's script), without the first, and without the second;
- * an order summary above the payment, terms and a link below it,
+ * and the kit's classic script in the head, which holds the first paint), without the first, and
+ * with the second deferred; an order summary above the payment, terms and a link below it,
  * so that whatever moves the payment moves content too. At 390 px (a phone) and 1280 px wide,
  * with the CPU slowed 4×, each visit follows a payer:
  *
@@ -24,10 +24,14 @@
  *   card form opening under Card, the errors after Pay. Goal: 0, absolute (no ratio: a page
  *   that does not move scores 0, whatever the machine);
  * - all shifts, those included (printed with the phases, for where a shift comes from);
- * - the page's first contentful paint as written, against the same page without
- *   `blocking="render"` in the same rounds: what holding the paint for the kit's script costs
+ * - the page's first contentful paint as written, against the same page with the kit's script
+ *   deferred in the same rounds: what holding the paint for the kit's script costs
  *   the payer. For information: the issue's first-paint goal is the card form's, in the load
  *   bench.
+ *
+ * Every case is visited with each set of fonts (`font-sets.ts`): the Linux defaults and Noto,
+ * as Android draws. Firefox and WebKit, which have no Layout Instability API, are measured by
+ * what moves on screen (`layout-moves.ts`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { progress } from '../output.js';
@@ -42,11 +46,20 @@ import {
   variantName,
 } from './checkout-pages.js';
 import { sleep, throttledPage } from './chromium.js';
+import { FONT_SET_TITLES, type FontSet } from './font-sets.js';
 import { PROXY_DELAY_MS, type BenchServer } from './server.js';
 
-const WIDTHS = [390, 1280];
+export const WIDTHS = [390, 1280];
 /** Time for the page to settle after each step (images, transitions). */
-const SETTLE_MS = 1000;
+export const SETTLE_MS = 1000;
+
+/** What the payer fills in, by each input's `autocomplete`. */
+export const CARD_FIELDS: [string, string][] = [
+  ['cc-name', 'Siti Aisyah'],
+  ['cc-number', '4111111111111111'],
+  ['cc-exp', '1234'],
+  ['cc-csc', '123'],
+];
 
 interface Case {
   page: CheckoutPage;
@@ -54,18 +67,23 @@ interface Case {
   width: number;
 }
 
+/** The module variant is measured in the engines it differs in (`layout-moves.ts`). */
+const VARIANTS = PAGE_VARIANTS.filter((variant) => variant !== 'module');
+
 const CASES: Case[] = CHECKOUT_PAGES.flatMap((page) =>
-  PAGE_VARIANTS.flatMap((variant) => WIDTHS.map((width) => ({ page, variant, width }))),
+  VARIANTS.flatMap((variant) => WIDTHS.map((width) => ({ page, variant, width }))),
 );
 
-const VARIANT_TITLES: Record<PageVariant, string> = {
+export const VARIANT_TITLES: Record<PageVariant, string> = {
   'as-written': 'as written',
   unexpected: 'no expected-methods',
-  unblocked: 'no blocking="render"',
+  deferred: 'kit deferred',
+  module: 'kit as a module, blocking="render"',
 };
 
-const describe = (c: Case): string =>
-  `${CHECKOUT_PAGE_TITLES[c.page]}, ${VARIANT_TITLES[c.variant]}, ${c.width} px`;
+/** A case, and the fonts the browser draws it with (`font-sets.ts`). */
+const describe = (c: Case, fonts: FontSet): string =>
+  `${CHECKOUT_PAGE_TITLES[c.page]}, ${VARIANT_TITLES[c.variant]}, ${c.width} px, ${FONT_SET_TITLES[fonts]}`;
 
 interface Visit {
   /** The page's first contentful paint, from the start of the navigation. */
@@ -102,13 +120,7 @@ async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Vi
     await sleep(SETTLE_MS);
 
     await setPhase(page, 'fix');
-    const fields: [string, string][] = [
-      ['cc-name', 'Siti Aisyah'],
-      ['cc-number', '4111111111111111'],
-      ['cc-exp', '1234'],
-      ['cc-csc', '123'],
-    ];
-    for (const [autocomplete, text] of fields) {
+    for (const [autocomplete, text] of CARD_FIELDS) {
       const input = page.locator(`checkout-card-form input[autocomplete="${autocomplete}"]`);
       await input.click();
       await input.pressSequentially(text);
@@ -125,7 +137,8 @@ async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Vi
       for (const name of shift.moved) (moved[shift.phase] ??= new Set()).add(name);
     }
     const sum = (list: typeof shifts): number => list.reduce((total, s) => total + s.value, 0);
-    if (firstPaint === null) throw new Error(`${describe(c)}: no first contentful paint`);
+    if (firstPaint === null)
+      throw new Error(`${c.page} (${c.variant}, ${c.width} px): no first contentful paint`);
     return {
       firstPaint,
       cls: sum(shifts.filter((s) => !s.hadRecentInput)),
@@ -139,7 +152,7 @@ async function visit(browser: Browser, server: BenchServer, c: Case): Promise<Vi
 }
 
 /** Where each case's shifts happened, all shifts included: phase, median, what moved. */
-function report(c: Case, visits: Visit[]): void {
+function report(title: string, visits: Visit[]): void {
   const phases = [...new Set(visits.flatMap((v) => Object.keys(v.byPhase)))];
   const where = phases
     .map((phase) => {
@@ -148,13 +161,15 @@ function report(c: Case, visits: Visit[]): void {
       return `${phase} ${value} (moved: ${what})`;
     })
     .join('; ');
-  progress(`  ${describe(c)}: all shifts by phase (median): ${where || 'none'}`);
+  progress(`  ${title}: all shifts by phase (median): ${where || 'none'}`);
 }
 
+/** The rows of every case in `browser`, a Chromium that draws with `fonts`. */
 export async function layoutShiftRows(
   browser: Browser,
   server: BenchServer,
   rounds: number,
+  fonts: FontSet,
 ): Promise<Row[]> {
   const visits = new Map<Case, Visit[]>(CASES.map((c) => [c, []]));
   for (let round = 0; round < rounds; round++) {
@@ -166,10 +181,10 @@ export async function layoutShiftRows(
     return (same && visits.get(same)) ?? [];
   };
   const shiftRows = CASES.map((c): Row => {
-    report(c, visitsOf(c));
+    report(describe(c, fonts), visitsOf(c));
     const cls = visitsOf(c).map((v) => v.cls);
     return {
-      figure: `layout shift: ${describe(c)}, CLS (median, n=${rounds})`,
+      figure: `layout shift: ${describe(c, fonts)}, CLS (median, n=${rounds})`,
       value: median(cls),
       unit: '',
       spread: spread(cls),
@@ -181,9 +196,9 @@ export async function layoutShiftRows(
   /** The page's first paint as written, against the same page without `blocking="render"`. */
   function paintRow(c: Case): Row {
     const held = visitsOf(c).map((v) => v.firstPaint);
-    const unheld = visitsOf({ ...c, variant: 'unblocked' }).map((v) => v.firstPaint);
+    const unheld = visitsOf({ ...c, variant: 'deferred' }).map((v) => v.firstPaint);
     return roundsRow({
-      figure: `first paint: ${describe(c)} vs ${VARIANT_TITLES.unblocked} (median, n=${rounds}; ratio: median of the rounds' ratios)`,
+      figure: `first paint: ${describe(c, fonts)} vs ${VARIANT_TITLES.deferred} (median, n=${rounds}; ratio: median of the rounds' ratios)`,
       value: median(held),
       unit: 'ms',
       baseline: median(unheld),

@@ -1,6 +1,7 @@
 /**
  * The benches' web server, on `node:http` on a free port: the pages, the built single-file kit,
- * the Lit floor's module, and what a shop's server gives its checkout page: the kit's files as
+ * the Lit floor's module (the checkout pages also under `moves/`, with the probe of engines
+ * without Layout Instability), and what a shop's server gives its checkout page: the kit's files as
  * the root README copies them (`copied-kit.ts`), the five-minute page's script,
  * `/checkout/purchase` (a purchase created on the sandbox, for GET and POST as the READMEs ask
  * it), and a slow payment-methods proxy. The proxy is the server companion's own handler in
@@ -26,6 +27,7 @@ import {
 } from './checkout-pages.js';
 import { copiedKit } from './copied-kit.js';
 import { buildLitFloor } from './lit-floor.js';
+import { MOVES_PROBE } from './moves-probe.js';
 import { buildServerMarkupApps } from './server-markup.js';
 import {
   KIT_SCRIPT,
@@ -47,8 +49,11 @@ const PURCHASE_TOTAL = 4990;
 /** How late the payment-methods proxy answers. */
 export const PROXY_DELAY_MS = 500;
 
+/** A checkout page with the moves probe in place of the Layout Instability one (`moves-probe.ts`). */
+export type WatchedPageName = `moves/${CheckoutPageName}`;
+
 export interface BenchServer {
-  url(page: FormPage | CheckoutPageName): string;
+  url(page: FormPage | CheckoutPageName | WatchedPageName): string;
   close(): Promise<void>;
 }
 
@@ -82,11 +87,17 @@ const integrityOf = (bytes: Uint8Array): string =>
 export async function startBenchServer(): Promise<BenchServer> {
   const fiveMinutes = fiveMinuteCode();
   const kit = readFileSync(KIT_PATH);
+  const copied = copiedKit(fiveMinutes.shell);
+  const classic = [...copied].find(([path]) => path.endsWith('/checkout-kit.iife.js'));
+  if (!classic) throw new Error("The README's copy no longer copies checkout-kit.iife.js");
+  const integrity = { classic: integrityOf(classic[1]), module: integrityOf(kit) };
   const files = new Map<string, Uint8Array>([
     [KIT_SCRIPT, kit],
     [LIT_FLOOR_SCRIPT, await buildLitFloor(PLAIN_FORM, PLAIN_FORM_AMOUNT)],
     [FIVE_MINUTE_SCRIPT, new TextEncoder().encode(fiveMinutes.script)],
-    ...copiedKit(fiveMinutes.shell),
+    ...copied,
+    // The module build beside the copied classic one, for the pages' `-module` variant.
+    [classic[0].replace(/\.iife\.js$/, '.js'), kit],
     ...(await buildServerMarkupApps()),
   ]);
   const sandbox = await startSandbox();
@@ -99,7 +110,15 @@ export async function startBenchServer(): Promise<BenchServer> {
   // `localhost` is another origin than the pages' 127.0.0.1: a loopback gateway the card form
   // accepts as its `action`.
   const gatewayOrigin = new URL(sandbox.baseUrl).origin.replace('127.0.0.1', 'localhost');
-  const html = { ...pages(gatewayOrigin), ...checkoutPages(PROBE, integrityOf(kit)) };
+  const watched = Object.entries(checkoutPages(MOVES_PROBE, integrity)).map(([name, page]) => [
+    `moves/${name}`,
+    page,
+  ]);
+  const html = {
+    ...pages(gatewayOrigin),
+    ...checkoutPages(PROBE, integrity),
+    ...(Object.fromEntries(watched) as Record<WatchedPageName, string>),
+  };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://bench').pathname;
     if (path === '/payment-methods') {

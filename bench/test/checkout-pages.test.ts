@@ -4,13 +4,14 @@ import {
   CHECKOUT_PAGES,
   checkoutPages,
   fiveMinuteCode,
+  variantOf,
   withoutAttribute,
 } from '../browser/checkout-pages.js';
 import { sectionBlocks } from '../browser/readme-code.js';
 
 const ELEMENTS_README = new URL('../../packages/elements/README.md', import.meta.url);
 const PROBE = '<script>/* probe */</script>';
-const INTEGRITY = 'sha384-bench';
+const INTEGRITY = { classic: 'sha384-classic', module: 'sha384-module' };
 
 /** Every tag of `markup`, in order, which the page must hold in the same order. */
 const tagsOf = (markup: string): string[] => markup.match(/<[^>]+>/g) ?? [];
@@ -35,7 +36,7 @@ describe('checkout pages', () => {
       2,
     );
     const blocks = {
-      'five-minute': fiveMinuteCode().markup.replace('sha384-…', INTEGRITY),
+      'five-minute': fiveMinuteCode().markup.replace('sha384-…', INTEGRITY.classic),
       slotted,
       'kept-below': keptBelow,
     };
@@ -64,19 +65,43 @@ describe('checkout pages', () => {
     }
   });
 
-  test('each page holds its paint for the kit script alone, and its unblocked page does not', () => {
+  test('each page loads the kit as a classic script in its head, which holds the paint', () => {
     for (const name of CHECKOUT_PAGES) {
-      const held = pages[name].match(/<script\b[^>]*\bblocking="render"[^>]*>/g) ?? [];
-      assert.equal(held.length, 1, `${name}: one script holds the paint`);
-      assert.match(held[0] ?? '', /src="[^"]*\/checkout-kit\.js"/);
-      assert.equal(pages[`${name}-unblocked`], pages[name].replace(/\s+blocking="render"/, ''));
+      const head = pages[name].slice(0, pages[name].indexOf('</head>'));
+      const scripts = head.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g) ?? [];
+      const kit = scripts.filter((tag) => /checkout-kit\.iife\.js"/.test(tag));
+      assert.equal(kit.length, 1, `${name}: one kit script in the head`);
+      assert.doesNotMatch(kit[0] ?? '', /\b(type|async|defer)\b/, `${name}: parser-blocking`);
     }
   });
 
-  test('a README page without the attribute a variant takes out is an error, not the same page', () => {
+  test('the deferred and module pages change the kit script alone', () => {
+    for (const name of CHECKOUT_PAGES) {
+      const deferred = pages[`${name}-deferred`];
+      assert.equal(
+        deferred.replace('<script defer', '<script'),
+        pages[name],
+        `${name}: the deferred page is the page with the kit's script deferred`,
+      );
+      const module = pages[`${name}-module`];
+      assert.match(
+        module,
+        /<script type="module"[^>]*src="[^"]*\/checkout-kit\.js"[^>]*blocking="render"><\/script>/,
+      );
+      assert.doesNotMatch(module, /checkout-kit\.iife\.js/);
+      assert.doesNotMatch(module, /sha384-classic/);
+    }
+    assert.match(pages['five-minute-module'], /integrity="sha384-module"/);
+  });
+
+  test('a README page without what a variant changes is an error, not the same page', () => {
     assert.throws(
-      () => withoutAttribute('<checkout-method-picker>', 'blocking'),
-      /names no blocking/,
+      () => withoutAttribute('<checkout-method-picker>', 'expected-methods'),
+      /names no expected-methods/,
+    );
+    assert.throws(
+      () => variantOf('<checkout-method-picker expected-methods="1">', 'deferred', INTEGRITY),
+      /loads no checkout-kit\.iife\.js/,
     );
   });
 });

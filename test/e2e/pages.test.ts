@@ -113,7 +113,9 @@ describe('developer pages', () => {
 
     // What the page loaded until now: the kit from /kit/, nothing of the sources.
     page.off('request', record);
-    const kit = requests.filter((request) => request.url() === `${siteUrl}/kit/checkout-kit.js`);
+    const kit = requests.filter(
+      (request) => request.url() === `${siteUrl}/kit/checkout-kit.iife.js`,
+    );
     assert.equal(kit.length, 1, 'the kit was requested once');
     const kitResponse = await kit[0]?.response();
     assert.equal(kitResponse?.status(), 200);
@@ -126,7 +128,7 @@ describe('developer pages', () => {
       .filter((request) => request.resourceType() === 'script')
       .map((request) => new URL(request.url()).pathname);
     // A test purchase: the test-mode panel comes from beside the kit, on demand.
-    assert.deepEqual(scripts, ['/kit/checkout-kit.js', '/kit/checkout-test-mode.js']);
+    assert.deepEqual(scripts, ['/kit/checkout-kit.iife.js', '/kit/checkout-test-mode.js']);
     const panel = requests.find((r) => r.url() === `${siteUrl}/kit/checkout-test-mode.js`);
     assert.equal((await panel?.response())?.status(), 200, 'the test-mode panel loads');
     const sources = requests

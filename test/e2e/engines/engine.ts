@@ -31,6 +31,8 @@ export interface EngineTab {
   typeKeys(text: string): Promise<void>;
   /** Makes the page's viewport (`innerWidth` × `innerHeight`) exactly `viewport`. */
   setViewport(viewport: Viewport): Promise<void>;
+  /** A PNG of the viewport as the payer sees it. */
+  screenshot(): Promise<Uint8Array>;
   /** Closes the tab and its storage. */
   close(): Promise<void>;
 }

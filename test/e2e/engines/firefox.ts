@@ -44,6 +44,7 @@ export async function launchFirefox(
         clickAt: (x, y) => page.mouse.click(x, y),
         typeKeys: (text) => page.keyboard.type(text),
         setViewport: (viewport) => page.setViewport(viewport),
+        screenshot: () => page.screenshot({ type: 'png' }),
         close: () => context.close(),
       };
     },

@@ -214,6 +214,11 @@ export class PayerPage {
     return this.run(widths);
   }
 
+  /** A PNG of the viewport as the payer sees it, to look at what a test saw. */
+  async screenshot(): Promise<Uint8Array> {
+    return this.tab.screenshot();
+  }
+
   /** Reads what the page reported last, and closes the tab. */
   async close(): Promise<void> {
     try {

@@ -66,6 +66,7 @@ export async function startWebKit(environment: Record<string, string> = {}): Pro
           await browser.releaseActions();
         },
         setViewport: (viewport) => setWebKitViewport(browser, viewport),
+        screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
         close: async () => {
           open = undefined;
           await browser.deleteSession();
