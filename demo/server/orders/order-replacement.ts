@@ -1,16 +1,11 @@
-import type { KnownPurchaseStatus, PurchaseStatus } from '@checkout-kit/protocol';
+import {
+  type KnownPurchaseStatus,
+  type PurchaseStatus,
+  isPayablePurchaseStatus,
+} from '@checkout-kit/protocol';
 import { ApiHttpError } from '../http/api-error.js';
 import type { OrderActions } from './order-actions.js';
 import type { OrderService } from './order-service.js';
-
-/** The gateway still takes payment for a purchase in these (also after a failed attempt). */
-const PAYABLE: ReadonlySet<PurchaseStatus> = new Set<KnownPurchaseStatus>([
-  'created',
-  'sent',
-  'viewed',
-  'error',
-  'overdue',
-]);
 
 /** Final, and never paid: nothing to cancel. */
 const CLOSED_UNPAID: ReadonlySet<PurchaseStatus> = new Set<KnownPurchaseStatus>([
@@ -42,7 +37,7 @@ export async function withdrawReplacedOrder(
   id: string,
 ): Promise<void> {
   const { status } = (await orders.refresh(id)).purchase;
-  if (PAYABLE.has(status)) {
+  if (isPayablePurchaseStatus(status)) {
     await actions.cancel(id, REPLACED_BECAUSE);
   } else if (!CLOSED_UNPAID.has(status)) {
     throw new ApiHttpError(

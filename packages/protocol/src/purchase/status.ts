@@ -46,3 +46,28 @@ export type PurchaseStatus = KnownPurchaseStatus | (string & {});
 export function isKnownPurchaseStatus(status: unknown): status is KnownPurchaseStatus {
   return (PURCHASE_STATUSES as readonly unknown[]).includes(status);
 }
+
+/**
+ * The statuses in which the gateway still takes a payment for a purchase: before the payer's
+ * first attempt (`created`, `sent`, `viewed`), after a failed one (`error`), and past its due
+ * date while it is not yet expired (`overdue`).
+ */
+export const PAYABLE_PURCHASE_STATUSES = [
+  'created',
+  'sent',
+  'viewed',
+  'error',
+  'overdue',
+] as const satisfies readonly KnownPurchaseStatus[];
+
+/**
+ * Whether the gateway still takes a payment for a purchase in `status`. A status the kit does not
+ * know is not payable.
+ *
+ * @example
+ * isPayablePurchaseStatus('error'); // true: the payer may try again
+ * isPayablePurchaseStatus('paid'); // false
+ */
+export function isPayablePurchaseStatus(status: PurchaseStatus): boolean {
+  return (PAYABLE_PURCHASE_STATUSES as readonly string[]).includes(status);
+}

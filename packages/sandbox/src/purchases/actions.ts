@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Payment, moneyRule, ruleIssue, toGatewayErrorBody } from '@checkout-kit/protocol';
+import {
+  type Payment,
+  moneyRule,
+  ruleIssue,
+  toGatewayErrorBody,
+  isPayablePurchaseStatus,
+} from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core/sandbox-core.js';
 import { GatewayHttpError } from '../core/errors.js';
 import type { StoredPurchase, SuccessfulPayment } from '../core/state.js';
@@ -13,7 +19,6 @@ import { completeTokenDeletion } from './recurring-tokens.js';
 import { refundPaymentOf } from './refund-payment.js';
 import { REFUNDABLE, completeRefund, requireSomethingToRefund } from './refunds.js';
 import { BLOCKED_ERROR_CODE, SLOW_ACTION_MS, scenarioOf } from './scenarios.js';
-import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
 
 /**
@@ -118,7 +123,7 @@ export function release(core: SandboxCore, stored: StoredPurchase): void {
 
 /** `POST /purchases/{id}/cancel/`: a payable purchase can no longer be paid. */
 export function cancel(core: SandboxCore, stored: StoredPurchase): void {
-  requireStatus(stored, 'cancel', isPayable);
+  requireStatus(stored, 'cancel', isPayablePurchaseStatus);
   setStatus(core, stored, 'cancelled');
   core.deliveries.emit('purchase.cancelled', stored.purchase, { successCallback: false });
 }
@@ -173,7 +178,7 @@ export function charge(
   token: StoredPurchase | undefined,
   tokenId: unknown,
 ): void {
-  requireStatus(stored, 'charge', isPayable);
+  requireStatus(stored, 'charge', isPayablePurchaseStatus);
   if (!token || !token.purchase.is_recurring_token || !token.card) {
     throw GatewayHttpError.general(
       400,

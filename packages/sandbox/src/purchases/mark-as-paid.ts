@@ -1,9 +1,8 @@
-import { describeValue } from '@checkout-kit/protocol';
+import { describeValue, isPayablePurchaseStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core/sandbox-core.js';
 import { GatewayHttpError } from '../core/errors.js';
 import type { StoredPurchase } from '../core/state.js';
 import { paymentRecord } from './payments.js';
-import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
 
 /*
@@ -47,7 +46,7 @@ export function markAsPaid(
   stored: StoredPurchase,
   body: Record<string, unknown>,
 ): void {
-  requireStatus(stored, 'mark_as_paid', isPayable);
+  requireStatus(stored, 'mark_as_paid', isPayablePurchaseStatus);
   const paidOn = paidOnOf(core, body);
   const { purchase } = stored;
   purchase.payment = { ...paymentRecord(core, purchase.purchase.total), paid_on: paidOn };

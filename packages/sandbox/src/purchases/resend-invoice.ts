@@ -1,6 +1,6 @@
+import { isPayablePurchaseStatus } from '@checkout-kit/protocol';
 import type { SandboxCore } from '../core/sandbox-core.js';
 import type { StoredPurchase } from '../core/state.js';
-import { isPayable } from './statuses.js';
 import { requireStatus, setStatus } from './transitions.js';
 
 /*
@@ -16,6 +16,6 @@ import { requireStatus, setStatus } from './transitions.js';
  * as they are. Any other status is the wrong-status 400 (`purchase_resend_invoice_wrong_status`).
  */
 export function resendInvoice(core: SandboxCore, stored: StoredPurchase): void {
-  requireStatus(stored, 'resend_invoice', isPayable);
+  requireStatus(stored, 'resend_invoice', isPayablePurchaseStatus);
   if (stored.purchase.status === 'created') setStatus(core, stored, 'sent');
 }

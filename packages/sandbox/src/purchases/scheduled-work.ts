@@ -1,6 +1,6 @@
 import type { Purchase } from '@checkout-kit/protocol';
+import { isPayablePurchaseStatus } from '@checkout-kit/protocol';
 import type { StoredPurchase } from '../core/state.js';
-import { isPayable } from './statuses.js';
 
 /**
  * Whether a start must arm something for the purchase on the sandbox clock: its `due` moment
@@ -20,6 +20,8 @@ export function hasScheduledWork(stored: StoredPurchase): boolean {
  */
 export function dueCanPass(purchase: Purchase): boolean {
   return (
-    typeof purchase.due === 'number' && isPayable(purchase.status) && purchase.status !== 'overdue'
+    typeof purchase.due === 'number' &&
+    isPayablePurchaseStatus(purchase.status) &&
+    purchase.status !== 'overdue'
   );
 }
