@@ -26,7 +26,7 @@ import type { EngineDriver, PhoneEngine } from './engines/engine.js';
 import { launchFirefox } from './engines/firefox.js';
 import { PayerPage } from './engines/page.js';
 import { startWebKit } from './engines/webkit.js';
-import { assertFulfilledOnceByBothDeliveries, logEntriesOf, useDemo } from './harness.js';
+import { useDemo, waitForOrderPaidByFpx } from './harness.js';
 import { TEST_CARDS, expiryIn } from './payer.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -272,15 +272,7 @@ describe(
           );
 
           // The merchant: paid with FPX, fulfilled once, on both verified deliveries.
-          const order = await e2e().waitForOrder(
-            id,
-            (current) => logEntriesOf(current, 'purchase.paid').length === 2,
-            'both deliveries of purchase.paid are logged',
-          );
-          assert.equal(order.purchase.status, 'paid');
-          assert.equal(order.purchase.paymentMethod, 'fpx');
-          assert.equal(order.purchase.capturedAmount, order.total);
-          assertFulfilledOnceByBothDeliveries(order);
+          await waitForOrderPaidByFpx(e2e(), id);
           const purchase = await e2e().purchaseOf(created.purchase.id);
           assert.equal(purchase.status, 'paid');
           assert.equal(purchase.transaction_data.payment_method, 'fpx');

@@ -177,6 +177,23 @@ export function assertFulfilledOnceByBothDeliveries(order: Order): void {
   assert.equal(order.events.filter((event) => /Fulfilled/.test(event.message)).length, 1);
 }
 
+/**
+ * Waits until the merchant has logged both deliveries of `purchase.paid` for an order paid by
+ * FPX, and asserts it paid in full by FPX and fulfilled once by them; returns the order.
+ */
+export async function waitForOrderPaidByFpx(e2e: E2E, id: string): Promise<Order> {
+  const order = await e2e.waitForOrder(
+    id,
+    (current) => logEntriesOf(current, 'purchase.paid').length === 2,
+    'both deliveries of purchase.paid are logged',
+  );
+  assert.equal(order.purchase.status, 'paid');
+  assert.equal(order.purchase.paymentMethod, 'fpx');
+  assert.equal(order.purchase.capturedAmount, order.total);
+  assertFulfilledOnceByBothDeliveries(order);
+  return order;
+}
+
 /** What one test opened, and what went wrong in its pages. */
 interface TestPages {
   contexts: BrowserContext[];

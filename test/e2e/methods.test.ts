@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertFulfilledOnceByBothDeliveries, logEntriesOf, useDemo, waitFor } from './harness.js';
+import { logEntriesOf, useDemo, waitFor, waitForOrderPaidByFpx } from './harness.js';
 import {
   TEST_CARDS,
   addToCartAndCheckout,
@@ -76,15 +76,7 @@ describe('payment methods', () => {
     assert.ok(paidDeliveries.every((delivery) => delivery.attempts.length === 1));
 
     // The merchant: paid with FPX, fulfilled once, on verified deliveries.
-    const order = await e2e().waitForOrder(
-      id,
-      (current) => logEntriesOf(current, 'purchase.paid').length === 2,
-      'both deliveries of purchase.paid are logged',
-    );
-    assert.equal(order.purchase.status, 'paid');
-    assert.equal(order.purchase.paymentMethod, 'fpx');
-    assert.equal(order.purchase.capturedAmount, order.total);
-    assertFulfilledOnceByBothDeliveries(order);
+    await waitForOrderPaidByFpx(e2e(), id);
   });
 
   it('never takes a payment for a cancelled order: not on the site, the gateway or Direct Post', async () => {
