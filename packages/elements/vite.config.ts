@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // Other languages' words stay in their files beside the script, loaded by a page in one;
       // a server's markup of the card form is redrawn (see the plugin).
-      scriptTagModules(),
+      scriptTagModules({ classic: format === 'iife' }),
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
       // The part of credit-card-type that nothing inside these files can call.
@@ -110,9 +110,6 @@ export default defineConfig(({ mode }) => {
       // Library mode leaves `process.env.NODE_ENV` alone for the library's own bundler; these
       // files run in the browser as they are, where there is no `process`.
       'process.env.NODE_ENV': JSON.stringify('production'),
-      // A classic script has no `import.meta`: its own URL, which the translations are found
-      // beside, is its `<script>` element's, read while it runs.
-      ...(format === 'iife' && { 'import.meta.url': 'document.currentScript.src' }),
     },
     build: {
       outDir: 'dist',

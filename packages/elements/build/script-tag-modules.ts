@@ -13,15 +13,29 @@ import type { Plugin } from 'vite';
  */
 const HAS_SCRIPT_TAG_VARIANT = /(^|\/)(translation-loader|test-mode-loader|server-markup)\.js$/;
 
-/** Gives the single-file builds each module's `.script-tag.ts` variant in its place. */
-export function scriptTagModules(): Plugin {
+/**
+ * The elements' module that has a `.classic.ts` variant for the classic build alone:
+ * `script-url`, the build's own URL, which a classic script reads from its `<script>` element
+ * (it has no `import.meta`).
+ */
+const HAS_CLASSIC_VARIANT = /(^|\/)script-url\.js$/;
+
+/**
+ * Gives the single-file builds each module's `.script-tag.ts` variant in its place, and the
+ * classic build (`classic`) each module's `.classic.ts` variant too.
+ */
+export function scriptTagModules({ classic }: { classic: boolean }): Plugin {
   return {
     name: 'checkout-kit:script-tag-modules',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      if (!HAS_SCRIPT_TAG_VARIANT.test(source) || !importer) return null;
-      const variant = source.replace(/\.js$/, '.script-tag.js');
-      return this.resolve(variant, importer, { ...options, skipSelf: true });
+      if (!importer) return null;
+      let variant: string | null = null;
+      if (HAS_SCRIPT_TAG_VARIANT.test(source)) variant = source.replace(/\.js$/, '.script-tag.js');
+      else if (classic && HAS_CLASSIC_VARIANT.test(source)) {
+        variant = source.replace(/\.js$/, '.classic.js');
+      }
+      return variant && this.resolve(variant, importer, { ...options, skipSelf: true });
     },
   };
 }

@@ -4,10 +4,11 @@ import { EVENT_INIT, type EventMapOf } from './internal/event-init.js';
 export interface CheckoutErrorDetail {
   /**
    * The picker's lookup: `network`, no answer (offline, refused, CORS); `http`, an answer that
-   * is not 2xx; `invalid_response`, a 2xx answer that is not a lookup result.
+   * is not 2xx; `invalid_response`, a 2xx answer that is not a lookup result; `invalid_src`, a
+   * `src` that is no http(s) URL (nothing is fetched).
    * The card form: `action_refused`, its `action` cannot be the gateway, so card payment is off.
    */
-  code: 'network' | 'http' | 'invalid_response' | 'action_refused';
+  code: 'network' | 'http' | 'invalid_response' | 'invalid_src' | 'action_refused';
   /** The HTTP status, for `http` and `invalid_response`; else `null`. */
   status: number | null;
   /** What happened, in English, for the developer. */

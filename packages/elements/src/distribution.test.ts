@@ -5,7 +5,8 @@ import { itExceptIn } from './internal/test/engine.js';
 
 /**
  * The single-file builds a merchant loads with a `<script>` tag, run in a page of their own with
- * nothing else on it, `head` in its head. `pnpm test` builds them before the browser tests.
+ * nothing else on it, `head` in its head, `script` before the elements and `end` after them.
+ * `pnpm test` builds them before the browser tests.
  */
 async function pageWith(
   script: string,
@@ -13,6 +14,7 @@ async function pageWith(
     cardForm = true,
     methodPicker = true,
     head = '',
+    end = '',
     lang = 'en',
     action = FORM_RECEIVER,
     testMode = false,
@@ -30,6 +32,7 @@ async function pageWith(
     <checkout-card-form action="${action}" amount="1000" currency="MYR"${
       testMode ? ' test-mode' : ''
     }></checkout-card-form>
+    ${end}
   </body></html>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -92,6 +95,78 @@ const payButton = (view: Window): string | undefined =>
 
 /** A module script tag for `path`. */
 const moduleScript = (path: string) => `<script type="module" src="${path}"></script>`;
+
+/** The full URL of every file a page asked for, but its own frame's. */
+const resourcesOf = (view: Window): string[] =>
+  view.performance.getEntriesByType('resource').map((entry) => entry.name);
+
+describe('script-tag builds among page markup that shadows document properties', () => {
+  // Named elements a shop may let in (no script needed) shadow these on `document`.
+  const SHADOWING = ['baseURI', 'adoptedStyleSheets', 'activeElement', 'documentElement']
+    .map((name) => `<img name="${name}" src="/__clobbered/${name}" alt="">`)
+    .join('');
+
+  for (const [name, script] of [
+    ['module', moduleScript('/packages/elements/dist/checkout-kit.js')],
+    ['classic', '<script src="/packages/elements/dist/checkout-kit.iife.js"></script>'],
+  ] as const) {
+    it(`lists the methods from a relative src and styles the card form: ${name}`, async () => {
+      // pageWith waits for the picker's list, fetched from its relative `src`.
+      const view = await pageWith(SHADOWING + script, { lang: 'ms' });
+      const form = view.document.querySelector('checkout-card-form .ck-form');
+      expect(form && view.getComputedStyle(form).display).to.equal('grid');
+      await waitUntil(() => payButton(view) === 'Bayar RM\u00a010.00', 'Malay, from <html lang>');
+    });
+  }
+});
+
+describe('the classic build among page markup that names currentScript (DOM clobbering)', () => {
+  const CLASSIC = '/packages/elements/dist/checkout-kit.iife.js';
+  // Markup a shop may let in, no script needed: it makes `document.currentScript` this image.
+  const CLOBBERING = '<img name="currentScript" src="/__clobbered/" alt="">';
+  const nothingFromTheImage = (view: Window) =>
+    expect(resourcesOf(view).filter((url) => /__clobbered\/./.test(url))).to.deep.equal([]);
+
+  for (const [where, placed] of [
+    ['at the end of the body', { end: `<script src="${CLASSIC}"></script>` }],
+    ['deferred in the head', { head: `<script defer src="${CLASSIC}"></script>` }],
+  ] as const) {
+    it(`loads its language and test-mode panel from beside itself, ${where}`, async () => {
+      const view = await pageWith(CLOBBERING, { lang: 'ms', testMode: true, ...placed });
+      await waitUntil(
+        () => payButton(view) === 'Bayar RM\u00a010.00',
+        'Malay, from beside the kit',
+      );
+      await waitUntil(
+        () => view.document.querySelector('checkout-card-form [part~="test-mode"]'),
+        'the test-mode panel, from beside the kit',
+      );
+      expect(translationsLoaded(view)).to.deep.equal([
+        '/packages/elements/dist/translations/ms.js',
+      ]);
+      expect(testModeFilesLoaded(view)).to.deep.equal([
+        '/packages/elements/dist/checkout-test-mode.js',
+      ]);
+      nothingFromTheImage(view);
+    });
+  }
+
+  it('loads the panel of a test-mode card form the page adds later from beside itself', async () => {
+    const view = await pageWith(CLOBBERING, {
+      cardForm: false,
+      end: `<script src="${CLASSIC}"></script>`,
+    });
+    const form = view.document.createElement('checkout-card-form');
+    form.setAttribute('action', FORM_RECEIVER);
+    form.setAttribute('test-mode', '');
+    view.document.body.append(form);
+    await waitUntil(() => form.querySelector('[part~="test-mode"]'), 'the test-mode panel');
+    expect(testModeFilesLoaded(view)).to.deep.equal([
+      '/packages/elements/dist/checkout-test-mode.js',
+    ]);
+    nothingFromTheImage(view);
+  });
+});
 
 describe('script-tag builds', () => {
   for (const [name, script] of [

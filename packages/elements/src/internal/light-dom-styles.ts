@@ -1,4 +1,5 @@
 import type { CSSResult } from 'lit';
+import { adoptedStyleSheetsOf } from './document-reads.js';
 
 /**
  * Adds an element's styles to the document or shadow root it lives in, once per root. Elements
@@ -6,11 +7,11 @@ import type { CSSResult } from 'lit';
  * shadow root of their own to hold styles.
  */
 export function adoptLightDomStyles(host: Element, styles: CSSResult): void {
-  const root = host.getRootNode() as Document | ShadowRoot;
   const sheet = styles.styleSheet;
-  if (!sheet || !('adoptedStyleSheets' in root)) return;
-  if (!root.adoptedStyleSheets.includes(sheet)) {
+  const adopted = adoptedStyleSheetsOf(host.getRootNode() as Document | ShadowRoot);
+  if (!sheet || !adopted) return;
+  if (!adopted.sheets.includes(sheet)) {
     // Ours go first so that the page's own rules win at equal specificity.
-    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
+    adopted.set([sheet, ...adopted.sheets]);
   }
 }

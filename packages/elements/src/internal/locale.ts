@@ -15,13 +15,12 @@ function inheritedLanguage(element: Element): string | null {
 
 /**
  * Picks the kit's language for an element: its own `lang` (the property, which an element may
- * set without reflecting it) or the nearest ancestor's, also across shadow roots, then the
- * document's; English when the kit has no words in it (see `kitLanguage`).
+ * set without reflecting it) or the nearest ancestor's, also across shadow roots, out to the
+ * document's `<html lang>`; English when the kit has no words in it (see `kitLanguage`). (No
+ * `document.documentElement`: page markup can shadow it.)
  */
 export function resolveLanguage(element: HTMLElement): string {
-  return kitLanguage(
-    element.lang || (inheritedLanguage(element) ?? element.ownerDocument.documentElement.lang),
-  );
+  return kitLanguage(element.lang || (inheritedLanguage(element) ?? ''));
 }
 
 /**

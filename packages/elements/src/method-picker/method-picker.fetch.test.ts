@@ -97,6 +97,33 @@ describe('<checkout-method-picker> fetching src', () => {
     }
   });
 
+  for (const src of ['javascript:alert(1)', 'data:application/json,{}', 'http://[not a host']) {
+    it(`says at once, and fetches nothing, when src is ${src}`, async () => {
+      const intercepted = interceptFetch();
+      try {
+        const element = document.createElement('checkout-method-picker');
+        element.src = src;
+        const failed = oneEvent(element, 'checkout-error') as Promise<CheckoutErrorEvent>;
+        document.body.append(element);
+        const { detail } = await failed;
+        expect(detail.code).to.equal('invalid_src');
+        expect(detail.status).to.equal(null);
+        expect(detail.message).to.contain('not an http(s) URL');
+        await element.updateComplete;
+        expect(announcement(element)).to.equal('Payment methods could not be loaded.');
+        expect(
+          shadow(element).querySelector('[part="fieldset"]')?.getAttribute('aria-busy'),
+        ).to.equal('false');
+        await aTimeout(50);
+        expect(intercepted.calls).to.have.length(0);
+        await expect(element).to.be.accessible();
+        element.remove();
+      } finally {
+        intercepted.restore();
+      }
+    });
+  }
+
   it('does not fetch with methods given, nor without src', async () => {
     const intercepted = interceptFetch();
     try {

@@ -6,6 +6,7 @@ import {
 } from '@checkout-kit/protocol';
 import { LanguageController } from '../internal/language-controller.js';
 import { formatMinorAmount, resolveLanguage } from '../internal/locale.js';
+import { documentBaseUrl } from '../internal/document-reads.js';
 import { httpUrlOrNull } from '../internal/safe-url.js';
 import { buildCheckoutUrl } from '../redirect/checkout-url.js';
 import type { CheckoutErrorEvent } from '../checkout-error-event.js';
@@ -189,12 +190,12 @@ export class CheckoutMethodPicker extends LitElement {
 
   #list(): MethodList | null {
     const { lookup } = this.#lookup;
-    return lookup && methodList(lookup, this.#strings(), document.baseURI);
+    return lookup && methodList(lookup, this.#strings(), documentBaseUrl());
   }
 
-  /** The URL to fetch: `src` with the filters as its query, or `null` without a `src`. */
+  /** The URL to fetch: `src` with the filters as its query, or `null` without a usable `src`. */
   #requestUrl(): string | null {
-    const url = httpUrlOrNull(this.src, document.baseURI);
+    const url = httpUrlOrNull(this.src, documentBaseUrl());
     if (!url) return null;
     const parsed = new URL(url);
     const query = parsed.searchParams;
@@ -221,6 +222,13 @@ export class CheckoutMethodPicker extends LitElement {
       return;
     }
     const url = this.#requestUrl();
+    // A `src` that is no http(s) URL is said at once: the skeleton would otherwise wait forever.
+    if (this.src && !url) {
+      if (this.isConnected && (changed.has('src') || this.#lookup.status !== 'error')) {
+        this.#lookup.refuse(`src ${JSON.stringify(this.src)} is not an http(s) URL`);
+      }
+      return;
+    }
     // Disconnected, a picker asks nothing: it asks again once connected.
     if (this.isConnected && (url !== this.#lookup.url || changed.has('methods'))) {
       const list = this.#list();

@@ -1,3 +1,4 @@
+import { documentActiveElement } from '../../internal/document-reads.js';
 import {
   type CardField,
   DIRECT_POST_CARD_FIELDS,
@@ -118,7 +119,8 @@ export function takeOverServerMarkup(
     field,
     input: form.querySelector<HTMLInputElement>(`[name="${field}"]`),
   }));
-  const focused = inputs.find(({ input }) => input && input === document.activeElement)?.field;
+  const active = documentActiveElement();
+  const focused = inputs.find(({ input }) => input && input === active)?.field;
   const remember = form.querySelector<HTMLInputElement>(`[name="${REMEMBER_CARD_FIELD}"]`);
   const taken: TakenOver = {
     values: {},

@@ -42,6 +42,18 @@ export class LookupController implements ReactiveController {
     this.#settle('loaded', lookup);
   }
 
+  /**
+   * Shows the error state for a `src` the picker cannot ask (`why`, for the developer), dropping
+   * any request, and tells the page: nothing is fetched.
+   */
+  refuse(why: string): void {
+    this.load(null);
+    this.#settle('error', null);
+    this.host.dispatchEvent(
+      new CheckoutErrorEvent({ code: 'invalid_src', status: null, message: why }),
+    );
+  }
+
   /** Starts a request for `url` (`null`: waits for a `src` or a result), replacing any other. */
   load(url: string | null): void {
     const generation = ++this.#generation;
