@@ -5,21 +5,19 @@
  * `<img name="baseURI">` makes `document.baseURI` that image, and `<img name="currentScript"
  * src="https://elsewhere/">` makes `document.currentScript` an image whose `src` is anyone's.
  * Markup a shop lets in (a review, a name, a CMS block) can do that with no script at all. The
- * getters of `Node.prototype` and `Document.prototype` are the browser's own, which markup
- * cannot replace: these read through them.
+ * accessors of `Node.prototype` and `Document.prototype` are the browser's own, which markup
+ * cannot replace: these read through them. (Looked up when called: in Node, where a server
+ * imports the elements, there is no DOM to look them up in.)
  */
 
-const getter = <T>(prototype: object, name: string): (() => T) | undefined =>
-  Object.getOwnPropertyDescriptor(prototype, name)?.get as (() => T) | undefined;
-
-const baseUriOf = getter<string>(Node.prototype, 'baseURI');
-const currentScriptOf = getter<HTMLOrSVGScriptElement | null>(Document.prototype, 'currentScript');
-const activeElementOf = getter<Element | null>(Document.prototype, 'activeElement');
-const documentSheets = Object.getOwnPropertyDescriptor(Document.prototype, 'adoptedStyleSheets');
+/** The browser's own accessor of `name` on `prototype`. */
+function accessorOf(prototype: object, name: string): PropertyDescriptor | undefined {
+  return Object.getOwnPropertyDescriptor(prototype, name);
+}
 
 /** The document's base URL, which relative URLs resolve against. */
 export function documentBaseUrl(): string {
-  return baseUriOf?.call(document) ?? location.href;
+  return (accessorOf(Node.prototype, 'baseURI')?.get?.call(document) as string) ?? location.href;
 }
 
 /**
@@ -27,13 +25,14 @@ export function documentBaseUrl(): string {
  * the script is evaluated (`document.currentScript` is only set then).
  */
 export function runningScriptUrl(): string | null {
-  const script = currentScriptOf?.call(document);
+  const script: unknown = accessorOf(Document.prototype, 'currentScript')?.get?.call(document);
   return script instanceof HTMLScriptElement && script.src ? script.src : null;
 }
 
 /** The element that has focus in the document (not looking into shadow roots). */
 export function documentActiveElement(): Element | null {
-  return activeElementOf?.call(document) ?? null;
+  const active: unknown = accessorOf(Document.prototype, 'activeElement')?.get?.call(document);
+  return active instanceof Element ? active : null;
 }
 
 /**
@@ -48,8 +47,9 @@ export function adoptedStyleSheetsOf(
     if (!('adoptedStyleSheets' in root)) return null;
     return { sheets: root.adoptedStyleSheets, set: (sheets) => (root.adoptedStyleSheets = sheets) };
   }
-  if (!documentSheets?.get || !documentSheets.set) return null;
-  const { get, set } = documentSheets;
+  const accessor = accessorOf(Document.prototype, 'adoptedStyleSheets');
+  if (!accessor?.get || !accessor.set) return null;
+  const { get, set } = accessor;
   return {
     sheets: get.call(root) as CSSStyleSheet[],
     set: (sheets) => set.call(root, sheets),
