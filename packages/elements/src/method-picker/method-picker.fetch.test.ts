@@ -1,5 +1,8 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { registerTranslation } from '../index.js';
+import { en as cardFormEnglish } from '../card-form/internal/strings.js';
 import type { CheckoutErrorEvent } from './events.js';
+import { en as methodPickerEnglish } from './internal/strings.js';
 import type { CheckoutMethodPicker } from './method-picker.js';
 import {
   announcement,
@@ -93,6 +96,29 @@ describe('<checkout-method-picker> fetching src', () => {
       // Gone first, so that going back to English asks nothing of the real network.
       element.remove();
       document.documentElement.lang = 'en';
+      intercepted.restore();
+    }
+  });
+
+  it('lists the methods in a registered language the gateway does not take, asking none', async () => {
+    // Iban, registered by a merchant: the gateway's lookup takes two-letter codes only.
+    registerTranslation({
+      language: 'iba',
+      cardForm: cardFormEnglish,
+      methodPicker: { ...methodPickerEnglish, legend: 'Chara mayar' },
+    });
+    const intercepted = interceptFetch();
+    try {
+      const element = await fixture<CheckoutMethodPicker>(
+        html`<checkout-method-picker src="/payment-methods" lang="iba"></checkout-method-picker>`,
+      );
+      const call = await intercepted.next(0);
+      expect(call.url.searchParams.has('language')).to.equal(false);
+      call.respond(recorded.en());
+      await oneEvent(element, 'checkout-methods-load');
+      expect(radios(element).length).to.be.greaterThan(1);
+      expect(shadow(element).querySelector('legend')?.textContent?.trim()).to.equal('Chara mayar');
+    } finally {
       intercepted.restore();
     }
   });

@@ -208,7 +208,10 @@ export class CheckoutMethodPicker extends LitElement {
       preauthorization: this.preauthorization,
     };
     for (const [name, on] of Object.entries(flags)) if (on) query.set(name, 'true');
-    query.set('language', resolveLanguage(this));
+    // The gateway's lookup takes an ISO 639-1 code (two letters): a language registered under a
+    // longer one (Iban's `iba`) asks for the gateway's own names rather than be refused.
+    const language = resolveLanguage(this);
+    if (/^[a-z]{2}$/.test(language)) query.set('language', language);
     return parsed.href;
   }
 
