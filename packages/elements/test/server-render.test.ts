@@ -3,6 +3,7 @@
  * the element to take over (the browser tests check the taking over).
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import type { Purchase } from '@checkout-kit/protocol';
 import { renderCardForm, renderCardFormContent } from '@checkout-kit/elements/server.js';
@@ -63,6 +64,26 @@ describe('renderCardForm', () => {
       hostAttributes(markup),
       /message="&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;"/,
     );
+  });
+
+  it('renders a form whose action is 100,000 characters of dots without a stall', () => {
+    // A `direct_post_url` a broken gateway or a hostile proxy gives: refused, at once. Runs of
+    // dots once made the host checks backtrack (16 s for this one). Blocking code never overruns
+    // a Node test's own timeout, so it runs in a process of its own, killed after 5 s.
+    const markup = execFileSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        '--input-type=module',
+        '--eval',
+        `import { renderCardFormContent } from '@checkout-kit/elements/server.js';
+        const action = 'http://gate' + '.'.repeat(100_000) + 'x/p/';
+        process.stdout.write(renderCardFormContent({ action }));`,
+      ],
+      { encoding: 'utf8', timeout: 5000, maxBuffer: 4 * 1024 * 1024 },
+    );
+    assert.match(markup, /name="card_number"/);
+    assert.doesNotMatch(markup, /<form[^>]*\saction=/);
   });
 
   it('refuses an action that cannot be the gateway: no action on the form, no inputs that take data', () => {

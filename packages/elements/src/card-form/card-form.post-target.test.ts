@@ -72,6 +72,23 @@ describe('<checkout-card-form> post target', () => {
     });
   }
 
+  // Runs of dots once made the host checks backtrack, for seconds on every render. Nothing is
+  // timed: such an action overran this test's own timeout.
+  it('refuses an http action of 40,000 characters of dots at once', async function () {
+    this.timeout(1500);
+    const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
+    const { errors } = await reports(form, async () => {
+      form.action = `http://gate${'.'.repeat(40_000)}x/p/`;
+      await form.updateComplete;
+      form.amount = 1000;
+      await form.updateComplete;
+    });
+    expect(errors.map(({ message }) => message)).to.deep.equal([
+      '<checkout-card-form>: action refused (insecure)',
+    ]);
+    expect(form.querySelector('form')?.hasAttribute('action')).to.equal(false);
+  });
+
   it('reports nothing when there is simply no action yet', async () => {
     const form = await cardForm(html`<checkout-card-form></checkout-card-form>`);
     const { warnings, errors } = await reports(form, async () => {

@@ -20,15 +20,36 @@ export type PostTargetRefusal = 'missing' | 'not_absolute' | 'scheme' | 'same_or
 export type PostTarget =
   { url: string; refusal?: never } | { url?: never; refusal: PostTargetRefusal };
 
-/**
- * An origin on a loopback host: `localhost`, `127.0.0.0/8` or `[::1]`, as the URL parser writes
- * them (every IPv4 host as four decimal numbers: `127.1` and `0x7f.1` are `127.0.0.1`; a host
- * that ends in a number but is no IPv4 address is no URL at all), trailing dots allowed.
- */
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.[\d.]+|\[::1\])\.*(:\d+)?$/;
+/** A host without its trailing dots: `shop.example.` is `shop.example` to DNS. */
+function withoutTrailingDots(host: string): string {
+  let end = host.length;
+  while (end > 0 && host.charCodeAt(end - 1) === 0x2e) end -= 1;
+  return host.slice(0, end);
+}
 
-/** Trailing dots of a host, before its port: `shop.example.` is `shop.example` to DNS. */
-const TRAILING_DOTS = /\.+(?=:\d+$|$)/;
+/**
+ * A URL's origin as DNS sees it (its host without trailing dots), and whether that host is
+ * loopback: `localhost`, `127.0.0.0/8` or `[::1]`, as the URL parser writes them (every IPv4 host
+ * as four decimal numbers: `127.1` and `0x7f.1` are `127.0.0.1`; a host that ends in a number but
+ * is no IPv4 address is no URL at all). No pattern here can backtrack: an `action` of any length,
+ * dots and all, is checked in time linear in its length.
+ */
+function originOf(url: URL): { origin: string; loopback: boolean } {
+  const host = withoutTrailingDots(url.hostname);
+  return {
+    origin: `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+    loopback: host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host),
+  };
+}
+
+/** The origin of the page, as {@link originOf} gives it; `null` for an opaque (`null`) one. */
+function pageOriginOf(pageOrigin: string): { origin: string; loopback: boolean } | null {
+  try {
+    return originOf(new URL(pageOrigin));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Checks a card form's `action` against the origin of the page it is on (`self.origin`, the
@@ -50,11 +71,13 @@ export function checkPostTarget(action: unknown, pageOrigin?: string): PostTarge
     return { refusal: 'not_absolute' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: 'scheme' };
-  const canonical = (origin = '') => origin.replace(TRAILING_DOTS, '');
-  if (canonical(url.origin) === canonical(pageOrigin)) return { refusal: 'same_origin' };
-  // A sandboxed frame's origin is `null`: not loopback.
-  const pageOnLoopback = !pageOrigin || LOOPBACK_ORIGIN.test(pageOrigin);
-  if (url.protocol === 'http:' && !(LOOPBACK_ORIGIN.test(url.origin) && pageOnLoopback)) {
+  const target = originOf(url);
+  const page = pageOrigin ? pageOriginOf(pageOrigin) : undefined;
+  if (page && target.origin === page.origin) return { refusal: 'same_origin' };
+  // No page (a server rendering the form) counts as loopback; an opaque one (a sandboxed
+  // frame's `null`) does not.
+  const pageOnLoopback = page === undefined || (page?.loopback ?? false);
+  if (url.protocol === 'http:' && !(target.loopback && pageOnLoopback)) {
     return { refusal: 'insecure' };
   }
   return { url: url.href };

@@ -100,6 +100,22 @@ describe('checkPostTarget', () => {
     }
   });
 
+  // Runs of dots once made the host checks backtrack: seconds for one 40,000-character action
+  // (the browser test and the server-render test hold that to a timeout).
+  it('judges an action of 40,000 characters, runs of dots and all, as any other', () => {
+    const dots = '.'.repeat(40_000);
+    for (const [action, expected] of [
+      [`https://gate${dots}x.example/p/`, undefined],
+      [`http://127.0.0.1${dots}:4010/p/`, 'insecure'],
+      [`http://localhost${dots}:4010/p/`, 'insecure'],
+      [`https://gate.example/p/${dots}`, undefined],
+    ] as const) {
+      const checked = checkPostTarget(action, `https://shop${dots}.example`);
+      assert.equal(checked.refusal, expected, action.slice(0, 40));
+      checkPostTarget(action, `http://127.0.0.1${dots}`);
+    }
+  });
+
   it('tells the developer which element refused, and the rule by its code', () => {
     assert.equal(
       describeRefusal('same_origin'),
