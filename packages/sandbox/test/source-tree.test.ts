@@ -16,6 +16,14 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 /** The modules of `src/`, by path relative to it. */
 const MODULES = modulesOf(SRC);
 
+/**
+ * A secret (an API key, the payout secret, an approval token) compared with `===` or `!==`: in
+ * time that tells how much of a guess was right (`=== null` compares no secret).
+ * `constantTimeEqual` compares them.
+ */
+const SECRET_COMPARED =
+  /[!=]==\s*[\w.?]*\b(apiKey|apiSecret|approvalToken)\b|\b(apiKey|apiSecret|approvalToken)\s*[!=]==(?!\s*(null|undefined)\b)/;
+
 /** A member declared with TypeScript's `private` (a constructor cannot be a `#` member). */
 const TYPESCRIPT_PRIVATE = /(?:^\s*|\(\s*)private\s+(?!constructor\b)\w/;
 
@@ -44,5 +52,15 @@ describe('the source tree', () => {
         .some((line) => TYPESCRIPT_PRIVATE.test(line)),
     );
     assert.deepEqual(typescriptPrivate, []);
+  });
+
+  it('compares secrets in constant time, never with === or !==', () => {
+    const compared = MODULES.flatMap((file) =>
+      readFileSync(path.join(SRC, file), 'utf8')
+        .split('\n')
+        .filter((line) => SECRET_COMPARED.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    assert.deepEqual(compared, []);
   });
 });

@@ -10,7 +10,7 @@ import { describeValue } from '../rules/describe-value.js';
 import { REQUEST_CLIENT_DETAILS } from './purchase-choices.js';
 import { NON_FIELD_KEY, type FieldIssueCode } from '../rules/field-issue.js';
 import { PURCHASE_LIMITS as LIMITS } from './purchase-limits.js';
-import { purchaseTotals } from './purchase-total.js';
+import { exactPurchaseTotals, purchaseTotals } from './purchase-total.js';
 import {
   choiceList,
   email,
@@ -215,6 +215,39 @@ function debtVerdict(details: z.output<typeof totalInputsSchema>): Verdict {
   };
 }
 
+/**
+ * The first amount of the purchase, computed from its products, that is larger than a JSON
+ * number carries exactly (`Number.MAX_SAFE_INTEGER`): each price is within it, but a line (price
+ * × quantity), the subtotal, the tax or the total may not be, and the gateway and the merchant's
+ * own checks would then read another amount than the one meant.
+ */
+function amountBeyondJson(
+  details: z.output<typeof totalInputsSchema>,
+): (RuleParams & { path: (string | number)[] }) | undefined {
+  const exact = exactPurchaseTotals(details);
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  const rule = (what: string, amount: bigint) =>
+    `gives ${what} of ${amount}, more than ${max}, the largest amount the gateway's JSON carries exactly`;
+  const line = exact.lines.findIndex((each) => each.amount + each.tax > max);
+  if (line >= 0) {
+    const { amount, tax } = exact.lines[line] ?? { amount: 0n, tax: 0n };
+    return {
+      code: 'max_value',
+      rule: rule('a line (with its tax)', amount + tax),
+      path: ['products', line],
+    };
+  }
+  for (const [what, amount] of [
+    ['a subtotal', exact.subtotal],
+    ['a tax', exact.tax],
+    ['a total', exact.totalBeforeDebt],
+    ['a total', exact.total],
+  ] as const) {
+    if (amount > max) return { code: 'max_value', rule: rule(what, amount), path: ['products'] };
+  }
+  return undefined;
+}
+
 /** What is being paid for (`purchase`). */
 export const purchaseDetailsSchema = z
   .object({
@@ -250,9 +283,15 @@ export const purchaseDetailsSchema = z
   })
   .superRefine((details, ctx) => {
     const inputs = totalInputsSchema.safeParse(details);
-    const verdict = inputs.success ? debtVerdict(inputs.data) : undefined;
+    if (!inputs.success) return;
+    const verdict = debtVerdict(inputs.data);
     if (verdict)
       ctx.addIssue({ code: 'custom', path: ['debt'], input: details.debt, params: verdict });
+    const tooLarge = amountBeyondJson(inputs.data);
+    if (tooLarge) {
+      const { path, ...params } = tooLarge;
+      ctx.addIssue({ code: 'custom', path, input: details, params });
+    }
   }, whenObject);
 
 const cardMethods: readonly unknown[] = CARD_PAYMENT_METHODS;

@@ -51,6 +51,32 @@ export type PurchaseTotalInput = Pick<PurchaseDetails, 'products' | 'debt' | 'to
  * // subtotal 2300, tax 120, totalBeforeDebt 2420, debt -50, total 2370
  */
 export function purchaseTotals(details: PurchaseTotalInput): PurchaseTotals {
+  const exact = exactPurchaseTotals(details);
+  return {
+    lines: exact.lines.map((line) => ({ amount: Number(line.amount), tax: Number(line.tax) })),
+    subtotal: Number(exact.subtotal),
+    tax: Number(exact.tax),
+    totalBeforeDebt: Number(exact.totalBeforeDebt),
+    debt: Number(exact.debt),
+    total: Number(exact.total),
+  };
+}
+
+/** {@link PurchaseTotals} as exact integers, before any is made a JavaScript number. */
+export interface ExactPurchaseTotals {
+  readonly lines: readonly { readonly amount: bigint; readonly tax: bigint }[];
+  readonly subtotal: bigint;
+  readonly tax: bigint;
+  readonly totalBeforeDebt: bigint;
+  readonly debt: bigint;
+  readonly total: bigint;
+}
+
+/**
+ * The amounts of {@link purchaseTotals}, exact: the rules check them against the largest
+ * amount a JSON number carries exactly (`Number.MAX_SAFE_INTEGER`) before a body is sent.
+ */
+export function exactPurchaseTotals(details: PurchaseTotalInput): ExactPurchaseTotals {
   const lines = details.products.map((product) => {
     const gross = roundHalfAwayFromZero(
       multiply(toDecimal(product.price), toDecimal(product.quantity ?? 1)),
@@ -68,14 +94,7 @@ export function purchaseTotals(details: PurchaseTotalInput): PurchaseTotals {
   const totalBeforeDebt = typeof override === 'number' ? BigInt(override) : subtotal + tax;
   const debt = BigInt(details.debt ?? 0);
   const total = totalBeforeDebt + debt;
-  return {
-    lines: lines.map((line) => ({ amount: Number(line.amount), tax: Number(line.tax) })),
-    subtotal: Number(subtotal),
-    tax: Number(tax),
-    totalBeforeDebt: Number(totalBeforeDebt),
-    debt: Number(debt),
-    total: total > 0n ? Number(total) : 0,
-  };
+  return { lines, subtotal, tax, totalBeforeDebt, debt, total: total > 0n ? total : 0n };
 }
 
 /**

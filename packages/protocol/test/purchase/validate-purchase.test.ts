@@ -644,6 +644,36 @@ describe('validatePurchase: purchase', () => {
     assert.deepEqual(issues(purchase({ debt: null })), ['purchase.debt null']);
   });
 
+  it('refuses a line, subtotal, tax or total beyond the largest amount JSON carries exactly', () => {
+    const MAX = Number.MAX_SAFE_INTEGER;
+    assert.deepEqual(issues(purchase({ products: [{ name: 'Gold', price: MAX }] })), []);
+    // Each price is within the range, but not what they make.
+    assert.deepEqual(issues(product({ price: MAX, quantity: 3 })), [
+      'purchase.products[0] max_value',
+    ]);
+    assert.deepEqual(issues(product({ price: MAX, tax_percent: 6 })), [
+      'purchase.products[0] max_value',
+    ]);
+    const two = [
+      { name: 'Gold', price: MAX },
+      { name: 'Silver', price: 1 },
+    ];
+    assert.deepEqual(issues(purchase({ products: two })), ['purchase.products max_value']);
+    assert.deepEqual(issues(purchase({ products: two, debt: 500 })), [
+      'purchase.products max_value',
+    ]);
+    // A total the override takes back within range is not what is paid: the lines still count.
+    assert.deepEqual(issues(purchase({ products: two, total_override: 100 })), [
+      'purchase.products max_value',
+    ]);
+    assert.deepEqual(issues(purchase({ total_override: MAX, debt: 1 })), [
+      'purchase.products max_value',
+    ]);
+    const [message] = messages(product({ price: MAX, quantity: 3 }));
+    assert.match(message ?? '', /products\[0\]/);
+    assert.match(message ?? '', /27021597764222973, more than 9007199254740991/);
+  });
+
   it('takes the visual overrides as integer amounts or null', () => {
     for (const field of ['subtotal_override', 'total_tax_override', 'total_discount_override']) {
       assert.deepEqual(issues(purchase({ [field]: 0 })), [], field);

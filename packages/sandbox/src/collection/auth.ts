@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxCore } from '../core/sandbox-core.js';
+import { constantTimeEqual } from '../core/constant-time-equal.js';
 import { GatewayHttpError } from '../core/errors.js';
 
 /**
@@ -26,7 +27,8 @@ export function checkBearer(core: SandboxCore, header: string | undefined): void
     );
   }
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match || match[1] !== core.state.apiKey) {
+  // In constant time: how long a refusal takes tells nothing of how much of a guess was right.
+  if (!match?.[1] || !constantTimeEqual(match[1], core.state.apiKey)) {
     throw GatewayHttpError.general(401, 'authentication_failed', 'Invalid API key.');
   }
 }

@@ -9,7 +9,8 @@ import {
   PAYOUT_EPOCH_HEADER,
 } from '@checkout-kit/protocol';
 import { GatewayHttpError } from '../core/errors.js';
-import { constantTimeEqual, sendChecksum } from './send-checksum.js';
+import { constantTimeEqual } from '../core/constant-time-equal.js';
+import { sendChecksum } from './send-checksum.js';
 
 /** How far `epoch` may be from the sandbox clock, in seconds, either way (inclusive). */
 export const EPOCH_TOLERANCE_SECONDS = 30;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   PAYOUT_CHECKSUM_ENCODING,
   PAYOUT_CHECKSUM_HASH,
@@ -17,14 +17,4 @@ export function sendChecksum(epoch: string, apiKey: string, apiSecret: string): 
   return createHmac(PAYOUT_CHECKSUM_HASH, apiSecret)
     .update(payoutSigningString(epoch, apiKey))
     .digest(PAYOUT_CHECKSUM_ENCODING);
-}
-
-/**
- * Whether two strings (an API key, a token) are equal, in time that does not depend on where they
- * differ. Both are hashed first, so strings of different lengths compare safely too.
- */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const digestA = createHash('sha256').update(a).digest();
-  const digestB = createHash('sha256').update(b).digest();
-  return timingSafeEqual(digestA, digestB);
 }

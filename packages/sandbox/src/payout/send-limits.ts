@@ -11,7 +11,7 @@ import { GatewayHttpError } from '../core/errors.js';
 import type { PayoutState } from '../core/state.js';
 import { acceptedField, FieldErrors, formatMyr, isoTime, nextPayoutId } from './payout-fields.js';
 import { emitPayoutEvent } from './payout-webhooks.js';
-import { constantTimeEqual } from './send-checksum.js';
+import { constantTimeEqual } from '../core/constant-time-equal.js';
 import { ownEntry } from '../core/own-entry.js';
 
 /** A payout account as stored (amounts in cents). */

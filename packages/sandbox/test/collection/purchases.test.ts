@@ -26,6 +26,24 @@ describe('collection API: authentication and robustness', () => {
     assert.doesNotMatch(JSON.stringify(wrong.body), /secret-guess-123/);
   });
 
+  it('refuses a purchase whose total JSON cannot carry exactly, naming the line', async () => {
+    const products = [{ name: 'Gold bar', price: Number.MAX_SAFE_INTEGER, quantity: 3 }];
+    const refused = await api(
+      sandbox(),
+      'POST',
+      '/purchases/',
+      purchaseBody(sandbox(), { purchase: { products, currency: 'MYR' } }),
+    );
+    assert.equal(refused.status, 400);
+    // The gateway's shape: the line's issues under its index.
+    const lines = (
+      refused.body.purchase as { products: Record<string, { message: string; code: string }[]> }
+    ).products;
+    const [issue] = lines['0'] ?? [];
+    assert.equal(issue?.code, 'max_value');
+    assert.match(issue?.message ?? '', /27021597764222973, more than 9007199254740991/);
+  });
+
   it('answers bad JSON, a wrong content type, an oversized body, unknown routes and wrong methods clearly', async () => {
     const { baseUrl, apiKey } = sandbox();
     const auth = { Authorization: `Bearer ${apiKey}` };

@@ -199,6 +199,18 @@ describe('createPurchase checks the body first', () => {
     for (const message of messages) assert.ok(text.includes(message));
   });
 
+  it('refuses a total beyond the largest amount JSON carries exactly, and sends nothing', async () => {
+    const { client, calls } = spiedClient();
+    const products = [{ name: 'Gold bar', price: Number.MAX_SAFE_INTEGER, quantity: 3 }];
+    const error = await rejection(client.createPurchase(purchaseInput({ purchase: { products } })));
+    assert.deepEqual(issuesOf(error), [['purchase.products.0', 'max_value']]);
+    assert.match(
+      String(error),
+      /purchase\.products\[0\] gives a line \(with its tax\) of 27021597764222973/,
+    );
+    assert.equal(calls.length, 0);
+  });
+
   it('refuses neither or both of client and client_id', async () => {
     const { client, calls } = spiedClient();
     const neither = await rejection(client.createPurchase(purchaseInput({ client: undefined })));
