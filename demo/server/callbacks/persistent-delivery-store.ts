@@ -15,10 +15,12 @@ export interface PersistentDeliveryStoreOptions {
 /**
  * The callback handler's {@link DeliveryStore}, kept in the demo's data file: a delivery handled
  * before a restart is still a duplicate after it. Claims of deliveries being handled stay in
- * memory only, so a claim held when the server stopped lapses with it.
+ * memory only, so a claim held when the server stopped lapses with it. Each claim keeps its
+ * owner, as the server package's stores do: an attempt whose claim lapsed and was taken over can
+ * neither free nor complete the newer attempt's claim.
  */
 export class PersistentDeliveryStore implements DeliveryStore {
-  private readonly claims = new Map<string, number>();
+  private readonly claims = new Map<string, { owner: string; until: number }>();
   private readonly ttlMs: number;
   private readonly claimTtlMs: number;
   private readonly maxEntries: number;
@@ -34,17 +36,20 @@ export class PersistentDeliveryStore implements DeliveryStore {
     this.now = options.now ?? Date.now;
   }
 
-  async claim(key: string): Promise<ClaimResult> {
+  async claim(key: string, owner: string): Promise<ClaimResult> {
     const now = this.now();
     const handledUntil = this.dataFile.data.handledDeliveries.get(key);
     if (handledUntil !== undefined && handledUntil > now) return 'done';
-    const claimedUntil = this.claims.get(key);
-    if (claimedUntil !== undefined && claimedUntil > now) return 'in_progress';
-    this.claims.set(key, now + this.claimTtlMs);
+    const claimed = this.claims.get(key);
+    if (claimed !== undefined && claimed.until > now) return 'in_progress';
+    this.claims.set(key, { owner, until: now + this.claimTtlMs });
     return 'claimed';
   }
 
-  async complete(key: string): Promise<void> {
+  /** Remembers the key as handled, unless another owner holds a live claim on it. */
+  async complete(key: string, owner: string): Promise<void> {
+    const claimed = this.claims.get(key);
+    if (claimed && claimed.owner !== owner && claimed.until > this.now()) return;
     this.claims.delete(key);
     const handled = this.dataFile.data.handledDeliveries;
     const now = this.now();
@@ -59,8 +64,9 @@ export class PersistentDeliveryStore implements DeliveryStore {
     await this.dataFile.save();
   }
 
-  async release(key: string): Promise<void> {
-    this.claims.delete(key);
+  /** Forgets `owner`'s own claim, never a newer owner's. */
+  async release(key: string, owner: string): Promise<void> {
+    if (this.claims.get(key)?.owner === owner) this.claims.delete(key);
   }
 }
 

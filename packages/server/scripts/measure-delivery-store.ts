@@ -22,8 +22,8 @@ const before = process.memoryUsage().heapUsed;
 const store = new MemoryDeliveryStore({ maxEntries: Math.max(deliveries, 1) });
 for (let i = 0; i < deliveries; i++) {
   const key = `webhook:${createHash('sha256').update(`delivery ${i}`).digest('hex')}`;
-  await store.claim(key);
-  await store.complete(key);
+  await store.claim(key, 'attempt');
+  await store.complete(key, 'attempt');
 }
 collect();
 const bytes = process.memoryUsage().heapUsed - before;

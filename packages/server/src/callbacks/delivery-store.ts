@@ -36,14 +36,13 @@ export interface DeliveryStore {
    */
   claim(key: string, owner: string): Promise<ClaimResult>;
   /**
-   * `onEvent` succeeded: remember the key as handled for the dedupe window. A store that keeps
-   * owners (`RedisDeliveryStore`) leaves alone a claim another owner took since `owner`'s
-   * lapsed.
+   * `onEvent` succeeded: remember the key as handled for the dedupe window, but leave alone a
+   * claim another owner took since `owner`'s lapsed.
    */
   complete(key: string, owner: string): Promise<void>;
   /**
-   * `onEvent` failed: forget the key, so the gateway's retry runs it again. A store that keeps
-   * owners forgets only `owner`'s own claim, never a newer owner's.
+   * `onEvent` failed: forget `owner`'s own claim, never a newer owner's, so the gateway's retry
+   * runs it again.
    */
   release(key: string, owner: string): Promise<void>;
 }
@@ -115,13 +114,15 @@ const memoryDeliveryStoreOptions = optionsObject(
  * (48 h), a claim for `claimTtlMs` (10 min), and none is dropped before its time: at
  * `maxEntries` keys, a new claim is refused with {@link DeliveryStoreFullError}. Claims and
  * handled keys are kept apart, each map in expiry order (one TTL each), so expired keys are
- * swept from their fronts in time proportional to what is swept.
+ * swept from their fronts in time proportional to what is swept. Each claim keeps its owner, as
+ * `RedisDeliveryStore` does: an attempt whose claim lapsed and was taken over can neither free
+ * nor complete the claim of the attempt running now.
  */
 export class MemoryDeliveryStore implements DeliveryStore {
   /** Handled keys, and when each is forgotten. */
   readonly #handled = new Map<string, number>();
-  /** Claimed keys whose `onEvent` is running, and when each claim lapses. */
-  readonly #claims = new Map<string, number>();
+  /** Claimed keys whose `onEvent` is running: whose attempt holds each, and when it lapses. */
+  readonly #claims = new Map<string, { owner: string; expiresAt: number }>();
   /** The options, checked, with their defaults. */
   readonly #options: z.output<typeof memoryDeliveryStoreOptions>;
 
@@ -148,28 +149,38 @@ export class MemoryDeliveryStore implements DeliveryStore {
    * @throws {DeliveryStoreFullError} when the key is new and `maxEntries` unexpired keys are
    *   held.
    */
-  async claim(key: string): Promise<ClaimResult> {
+  async claim(key: string, owner: string): Promise<ClaimResult> {
     const now = this.#now();
-    sweep(this.#handled, now);
-    sweep(this.#claims, now);
+    sweep(this.#handled, now, (expiresAt) => expiresAt);
+    sweep(this.#claims, now, (claim) => claim.expiresAt);
     if (this.#handled.has(key)) return 'done';
     if (this.#claims.has(key)) return 'in_progress';
     if (this.size >= this.maxEntries) throw new DeliveryStoreFullError(this.maxEntries);
-    this.#claims.set(key, now + this.#options.claimTtlMs);
+    this.#claims.set(key, { owner, expiresAt: now + this.#options.claimTtlMs });
     return 'claimed';
   }
 
-  /** Always remembers the key, even at the cap: a handled delivery is never forgotten early. */
-  async complete(key: string): Promise<void> {
+  /**
+   * Remembers the key as handled, even at the cap (a handled delivery is never forgotten
+   * early), unless another owner holds a live claim on it: that owner's `onEvent` is running
+   * since `owner`'s claim lapsed, and it completes or releases its claim itself.
+   */
+  async complete(key: string, owner: string): Promise<void> {
+    if (this.#heldByAnother(key, owner)) return;
     this.#claims.delete(key);
     // Re-inserting keeps the map in expiry order.
     this.#handled.delete(key);
     this.#handled.set(key, this.#now() + this.#options.ttlMs);
   }
 
-  /** Forgets a claim; a handled key stays handled. */
-  async release(key: string): Promise<void> {
-    this.#claims.delete(key);
+  /** Forgets `owner`'s own claim, never a newer owner's; a handled key stays handled. */
+  async release(key: string, owner: string): Promise<void> {
+    if (this.#claims.get(key)?.owner === owner) this.#claims.delete(key);
+  }
+
+  #heldByAnother(key: string, owner: string): boolean {
+    const claim = this.#claims.get(key);
+    return claim !== undefined && claim.owner !== owner && claim.expiresAt > this.#now();
   }
 
   #now(): number {
@@ -178,9 +189,9 @@ export class MemoryDeliveryStore implements DeliveryStore {
 }
 
 /** Drops expired keys from the front of a map kept in expiry order. */
-function sweep(expiries: Map<string, number>, now: number): void {
-  for (const [key, expiresAt] of expiries) {
-    if (expiresAt > now) break;
-    expiries.delete(key);
+function sweep<T>(entries: Map<string, T>, now: number, expiryOf: (entry: T) => number): void {
+  for (const [key, entry] of entries) {
+    if (expiryOf(entry) > now) break;
+    entries.delete(key);
   }
 }

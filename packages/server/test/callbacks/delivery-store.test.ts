@@ -10,6 +10,7 @@ import {
   MemoryDeliveryStore,
 } from '../../src/callbacks/delivery-store.js';
 import { createSignedRequest, generateTestKeyPair } from '../../src/testing.js';
+import { deliveryStoreContract } from '../../../../test/fixtures/delivery-store-contract.js';
 
 const HOUR = 60 * 60 * 1000;
 const keys = generateTestKeyPair();
@@ -20,85 +21,98 @@ function clock() {
 }
 
 describe('MemoryDeliveryStore', () => {
+  deliveryStoreContract(() => {
+    const time = clock();
+    const stores = new Map<number, MemoryDeliveryStore>();
+    /** One process holds one store: a store made again with the same window is that store. */
+    const make = async (claimTtlMs: number): Promise<MemoryDeliveryStore> => {
+      const store =
+        stores.get(claimTtlMs) ?? new MemoryDeliveryStore({ claimTtlMs, now: time.now });
+      stores.set(claimTtlMs, store);
+      return store;
+    };
+    return { make, pass: async (ms) => void time.advance(ms) };
+  });
+
   it('claims a key once, until it is completed or released', async () => {
     const store = new MemoryDeliveryStore();
-    assert.equal(await store.claim('a'), 'claimed');
-    assert.equal(await store.claim('a'), 'in_progress');
-    await store.release('a');
-    assert.equal(await store.claim('a'), 'claimed');
-    await store.complete('a');
-    assert.equal(await store.claim('a'), 'done');
-    assert.equal(await store.claim('b'), 'claimed');
+    assert.equal(await store.claim('a', 'attempt'), 'claimed');
+    assert.equal(await store.claim('a', 'attempt'), 'in_progress');
+    await store.release('a', 'attempt');
+    assert.equal(await store.claim('a', 'attempt'), 'claimed');
+    await store.complete('a', 'attempt');
+    assert.equal(await store.claim('a', 'attempt'), 'done');
+    assert.equal(await store.claim('b', 'attempt'), 'claimed');
   });
 
   it('forgets handled keys after ttlMs (48 h by default) and lapses hung claims', async () => {
     const time = clock();
     const store = new MemoryDeliveryStore({ now: time.now });
-    await store.claim('a');
-    await store.complete('a');
+    await store.claim('a', 'attempt');
+    await store.complete('a', 'attempt');
     time.advance(47 * HOUR);
-    assert.equal(await store.claim('a'), 'done');
+    assert.equal(await store.claim('a', 'attempt'), 'done');
     time.advance(HOUR);
-    assert.equal(await store.claim('a'), 'claimed');
+    assert.equal(await store.claim('a', 'attempt'), 'claimed');
     // A claim whose handler never finished lapses after claimTtlMs (10 min by default).
     time.advance(9 * 60_000);
-    assert.equal(await store.claim('a'), 'in_progress');
+    assert.equal(await store.claim('a', 'attempt'), 'in_progress');
     time.advance(60_000);
-    assert.equal(await store.claim('a'), 'claimed');
+    assert.equal(await store.claim('a', 'attempt'), 'claimed');
   });
 
   it('at maxEntries refuses a new claim loudly and forgets no unexpired key', async () => {
     const time = clock();
     const store = new MemoryDeliveryStore({ maxEntries: 3, now: time.now });
     for (const key of ['a', 'b', 'c']) {
-      await store.claim(key);
-      await store.complete(key);
+      await store.claim(key, 'attempt');
+      await store.complete(key, 'attempt');
     }
     await assert.rejects(
-      store.claim('d'),
+      store.claim('d', 'attempt'),
       (error: unknown) =>
         error instanceof DeliveryStoreFullError &&
         /maxEntries \(3\)/.test(error.message) &&
         error.maxEntries === 3,
     );
     assert.equal(store.size, 3);
-    for (const key of ['a', 'b', 'c']) assert.equal(await store.claim(key), 'done', key);
+    for (const key of ['a', 'b', 'c']) assert.equal(await store.claim(key, 'attempt'), 'done', key);
     // Room comes back as the oldest handled keys reach their 48 hours.
     time.advance(48 * HOUR);
-    assert.equal(await store.claim('d'), 'claimed');
+    assert.equal(await store.claim('d', 'attempt'), 'claimed');
     assert.equal(store.size, 1);
   });
 
   it('drops a lapsed claim even behind keys handled earlier, and completes a claim at the cap', async () => {
     const time = clock();
     const store = new MemoryDeliveryStore({ maxEntries: 2, now: time.now });
-    await store.claim('handled');
-    await store.complete('handled');
+    await store.claim('handled', 'attempt');
+    await store.complete('handled', 'attempt');
     time.advance(1);
-    assert.equal(await store.claim('hung'), 'claimed');
+    assert.equal(await store.claim('hung', 'attempt'), 'claimed');
     // Full: a claim running when the cap is reached still completes, and is remembered.
-    await store.complete('hung');
-    assert.equal(await store.claim('hung'), 'done');
-    await store.release('hung');
-    assert.equal(await store.claim('hung'), 'done', 'release forgets only a claim');
+    await store.complete('hung', 'attempt');
+    assert.equal(await store.claim('hung', 'attempt'), 'done');
+    await store.release('hung', 'attempt');
+    assert.equal(await store.claim('hung', 'attempt'), 'done', 'release forgets only a claim');
     const other = new MemoryDeliveryStore({ maxEntries: 2, now: time.now });
-    await other.claim('handled');
-    await other.complete('handled');
-    assert.equal(await other.claim('hung'), 'claimed');
+    await other.claim('handled', 'attempt');
+    await other.complete('handled', 'attempt');
+    assert.equal(await other.claim('hung', 'attempt'), 'claimed');
     time.advance(10 * 60_000);
     // The hung claim lapsed after claimTtlMs: its room is free, the handled key is kept.
-    assert.equal(await other.claim('next'), 'claimed');
-    assert.equal(await other.claim('handled'), 'done');
+    assert.equal(await other.claim('next', 'attempt'), 'claimed');
+    assert.equal(await other.claim('handled', 'attempt'), 'done');
   });
 
   it('keeps every handled delivery of 48 hours by default, well past 10,000', async () => {
     const store = new MemoryDeliveryStore();
     for (let i = 0; i < 20_000; i++) {
-      await store.claim(`delivery-${i}`);
-      await store.complete(`delivery-${i}`);
+      await store.claim(`delivery-${i}`, 'attempt');
+      await store.complete(`delivery-${i}`, 'attempt');
     }
     assert.equal(store.size, 20_000);
-    assert.equal(await store.claim('delivery-0'), 'done');
+    assert.equal(await store.claim('delivery-0', 'attempt'), 'done');
     assert.equal(store.maxEntries, DEFAULT_MAX_DELIVERIES);
     assert.ok(DEFAULT_MAX_DELIVERIES >= 1_000_000);
   });

@@ -6,6 +6,7 @@ import { CheckoutValidationError } from '../../src/errors.js';
 import { RedisDeliveryStore } from '../../src/redis/index.js';
 import { createSignedRequest, generateTestKeyPair } from '../../src/testing.js';
 import { useRedis } from './redis-server.js';
+import { deliveryStoreContract } from '../../../../test/fixtures/delivery-store-contract.js';
 
 const { connect } = useRedis();
 const keys = generateTestKeyPair();
@@ -18,6 +19,13 @@ function delivery() {
 }
 
 describe('RedisDeliveryStore', () => {
+  deliveryStoreContract(() => ({
+    // Each store on a client of its own, as app instances are: they share Redis's keys.
+    make: async (claimTtlMs) =>
+      new RedisDeliveryStore({ client: await connect(), keyPrefix: 'contract:', claimTtlMs }),
+    pass: (ms) => sleep(ms),
+  }));
+
   it('claims a key once, until it is completed or released, across clients', async () => {
     const [a, b] = [await connect(), await connect()];
     const one = new RedisDeliveryStore({ client: a, keyPrefix: 'claims:' });
