@@ -10,9 +10,6 @@ import type { Logger } from '../logger.js';
 /** The title of the webhook the demo registers. */
 export const WEBHOOK_TITLE = 'Checkout Kit demo';
 
-/** Pages of webhooks read at most (20 a page), in case a gateway's `next` never ends. */
-const MAX_PAGES = 50;
-
 /**
  * Makes sure the gateway has a webhook posting to `callbackUrl`, subscribed to the purchase
  * events the kit knows; creates it when there is none, and removes the demo's webhooks that
@@ -65,10 +62,6 @@ export async function webhookKeys(
 /** Every webhook of the account, page after page. */
 async function listWebhooks(client: CheckoutClient): Promise<Webhook[]> {
   const webhooks: Webhook[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { results, next } = await client.listWebhooks({ page });
-    webhooks.push(...results);
-    if (!next) break;
-  }
+  for await (const webhook of client.everyWebhook()) webhooks.push(webhook);
   return webhooks;
 }

@@ -27,6 +27,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   checkCheckoutClientOptions,
 } from './client-options.js';
+import { everyItem } from './every-page.js';
 import { paymentMethodsQuery } from './payment-methods-query.js';
 import { PublicKeyCache } from './public-key-cache.js';
 import {
@@ -299,6 +300,18 @@ export class CheckoutClient {
   }
 
   /**
+   * Every webhook, page after page: what `listWebhooks` gives one page of. The keys of the
+   * webhook handler come from here, so that a webhook past the first page is never refused.
+   *
+   * @example
+   * for await (const webhook of checkout.everyWebhook()) console.log(webhook.id);
+   * const keys = await Array.fromAsync(checkout.everyWebhook(), (webhook) => webhook.public_key);
+   */
+  everyWebhook(): AsyncGenerator<Webhook, void, undefined> {
+    return everyItem('listWebhooks', (page) => this.listWebhooks({ page }));
+  }
+
+  /**
    * Creates a webhook; its `public_key` verifies the signatures of its deliveries. The body is
    * checked first (`checkWebhookBody` of the protocol).
    *
@@ -393,6 +406,16 @@ export class CheckoutClient {
   }
 
   /**
+   * Every saved card of a client, page after page.
+   *
+   * @example
+   * for await (const token of checkout.everyRecurringToken(clientId)) console.log(token.id);
+   */
+  everyRecurringToken(clientId: string): AsyncGenerator<ClientRecurringToken, void, undefined> {
+    return everyItem('listRecurringTokens', (page) => this.listRecurringTokens(clientId, { page }));
+  }
+
+  /**
    * One saved card of a client (`GET /clients/{id}/recurring_tokens/{token_id}/`): its
    * `recurring_token` is the purchase to charge. The description names the endpoint and shows
    * no shape: the type is the kit's reading of it. The gateway maker's PHP SDK 2.x gives the
@@ -465,6 +488,18 @@ export class CheckoutClient {
       path: '/clients/',
       query: { ...pageQuery(what, options), ...searchQuery(what, options) },
     });
+  }
+
+  /**
+   * Every client, or with `q` every client with that e-mail address, page after page.
+   *
+   * @example
+   * for await (const client of checkout.everyClient({ q: 'payer@example.com' })) console.log(client.id);
+   */
+  everyClient(
+    options: Omit<ClientListOptions, 'page'> = {},
+  ): AsyncGenerator<Client, void, undefined> {
+    return everyItem('listClients', (page) => this.listClients({ ...options, page }));
   }
 
   /**

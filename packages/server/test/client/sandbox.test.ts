@@ -276,6 +276,27 @@ describe('CheckoutClient against the sandbox', () => {
       assert.equal(past.status, 404);
       assert.equal(past.code, 'invalid_page');
     });
+
+    it("reads every webhook past the first page, as the README's handler recipe does", async () => {
+      const client = clientOf(sandbox());
+      // More webhooks than one page of the list holds (20 in the sandbox).
+      const created = [];
+      for (let i = 0; i < 25; i += 1) {
+        created.push(
+          await client.createWebhook({ title: `Hook ${i}`, all_events: true, callback }),
+        );
+      }
+      try {
+        assert.notEqual((await client.listWebhooks()).next, null, 'the list has a second page');
+        // The README's getWebhookPublicKeys.
+        const keys: string[] = [];
+        for await (const webhook of client.everyWebhook()) keys.push(webhook.public_key);
+        assert.equal(keys.length, 25);
+        assert.ok(keys.includes(created[24]?.public_key ?? ''), "the 25th webhook's key is read");
+      } finally {
+        for (const webhook of created) await client.deleteWebhook(webhook.id);
+      }
+    });
   });
 
   describe('clients', () => {
