@@ -252,10 +252,19 @@ export interface ActionAnswer {
 
 /**
  * Reads an optional `amount` by protocol's money rule (an integer in the smallest currency unit);
- * the action checks it against what the purchase holds.
+ * the action checks it against what the purchase holds. Left out, it is the whole amount, as the
+ * gateway maker's clients send a full capture or refund (no body, or `{}`); `null` is refused, as
+ * `CheckoutClient` refuses it: a merchant's missing number must never refund everything.
  */
 function optionalAmount(body: Record<string, unknown>): number | undefined {
-  if (body.amount === undefined || body.amount === null) return undefined;
+  if (body.amount === undefined) return undefined;
+  if (body.amount === null) {
+    throw GatewayHttpError.field(
+      'amount',
+      'null',
+      'Leave amount out for the whole amount, or give an integer amount in the smallest currency unit, not null.',
+    );
+  }
   const broken = moneyRule(body.amount);
   if (broken) throw new GatewayHttpError(400, toGatewayErrorBody([ruleIssue(['amount'], broken)]));
   return body.amount as number;

@@ -120,6 +120,33 @@ describe('payments through their states', () => {
     );
   });
 
+  it('refuses an amount of null for a refund or a capture, as CheckoutClient does: nothing moves', async () => {
+    const paid = await create();
+    await pay(paid);
+    const refund = await api(sandbox(), 'POST', `/purchases/${paid.id}/refund/`, { amount: null });
+    assert.equal(refund.status, 400);
+    const [issue] = refund.body.amount as { code: string; message: string }[];
+    assert.equal(issue?.code, 'null');
+    assert.match(issue?.message ?? '', /Leave amount out for the whole amount/);
+    assert.equal(
+      (await api<Purchase>(sandbox(), 'GET', `/purchases/${paid.id}/`)).body.status,
+      'paid',
+    );
+    const held = await create({ skip_capture: true });
+    await pay(held);
+    const capture = await api(sandbox(), 'POST', `/purchases/${held.id}/capture/`, {
+      amount: null,
+    });
+    assert.equal(capture.status, 400);
+    assert.equal(
+      (await api<Purchase>(sandbox(), 'GET', `/purchases/${held.id}/`)).body.status,
+      'hold',
+    );
+    // Left out, it is the whole amount, as the gateway maker's clients send a full refund.
+    const whole = await api(sandbox(), 'POST', `/purchases/${paid.id}/refund/`, {});
+    assert.equal(whole.status, 200);
+  });
+
   it('refuses to capture more than is held', async () => {
     const purchase = await create({ skip_capture: true });
     await pay(purchase);
