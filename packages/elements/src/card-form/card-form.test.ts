@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { emulateMedia, itExceptIn, setViewport } from '../internal/test/engine.js';
 import type { Purchase } from '@checkout-kit/protocol';
 import type { CheckoutCardForm } from './card-form.js';
-import { KIT_LANGUAGES, KIT_WORDS } from '../internal/test/languages.js';
+import { KIT_LANGUAGES } from '../internal/test/languages.js';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
   type Field,
