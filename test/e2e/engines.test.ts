@@ -78,6 +78,17 @@ async function assertNoSidewaysScroll(page: PayerPage, where: string): Promise<v
   );
 }
 
+/** Waits until `page` is at the site's result page of order `id`, where the gateway sends it. */
+async function waitForResultPage(page: PayerPage, siteUrl: string, id: string): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      url.origin === siteUrl &&
+      url.pathname === '/result.html' &&
+      url.searchParams.get('order') === id,
+    'the result page',
+  );
+}
+
 /**
  * In the shop: puts one `sku` in the cart, types the e-mail, leaves "Pay now" and English chosen,
  * presses Checkout and waits for the order's checkout page; returns the order's id.
@@ -171,13 +182,7 @@ describe(
           await payer.click({ css: 'button', text: /^Approve$/ });
 
           // Back on the site's result page: paid, and fulfilled once.
-          await payer.waitForURL(
-            (url) =>
-              url.origin === siteUrl &&
-              url.pathname === '/result.html' &&
-              url.searchParams.get('order') === id,
-            'the result page',
-          );
+          await waitForResultPage(payer, siteUrl, id);
           assert.match(
             await payer.text({ css: '#outcome[data-outcome="paid"] h1' }),
             /your payment went through/,
@@ -254,13 +259,7 @@ describe(
           );
           await payer.click({ css: 'button', text: /^Approve$/ });
 
-          await payer.waitForURL(
-            (url) =>
-              url.origin === siteUrl &&
-              url.pathname === '/result.html' &&
-              url.searchParams.get('order') === id,
-            'the result page',
-          );
+          await waitForResultPage(payer, siteUrl, id);
           await payer.waitFor({ css: '#outcome[data-outcome="paid"]' });
           assert.equal(await payer.text({ css: '[data-testid="method"]' }), 'FPX online banking');
           await payer.waitFor({ css: '[data-testid="fulfilment"]', text: /\(once\)$/ });
