@@ -84,13 +84,14 @@ export async function addTarballs(
  * `npm install` in `app`, as a merchant runs it: no `--legacy-peer-deps` (nor a machine's npm
  * config saying it), no `--force`, install scripts as npm runs them. The npm cache is the
  * user's own, shared by every app and by the generators run through npx, and read before the
- * registry.
+ * registry. `env` (this process's by default) chooses the Node that npm and the scripts run on.
  */
-export async function npmInstall(app: string): Promise<void> {
+export async function npmInstall(app: string, env?: NodeJS.ProcessEnv): Promise<void> {
   await runLoud(
     'npm',
     ['install', '--legacy-peer-deps=false', '--prefer-offline', '--no-audit', '--no-fund'],
     app,
+    env,
   );
 }
 

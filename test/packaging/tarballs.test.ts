@@ -1,27 +1,47 @@
 /**
  * The five packages as a merchant gets them: packed into tarballs (as `pnpm publish` would, with
  * `workspace:*` rewritten), installed into a fresh app outside the workspace, then used there
- * the way merchants' apps use them: every entry imported on a server, the types checked by an
- * app that resolves a `source` condition of its own, the sandbox's command run, one purchase
- * made with the server package against the sandbox package. `apps.test.ts` installs them with
- * npm into the apps merchants start from.
+ * the way merchants' apps use them: the types checked by an app that resolves a `source`
+ * condition of its own; then, on the Node that runs the test and on each Node line
+ * (`../node-lines/`), every entry imported on a server and `require()`d from CommonJS, and the
+ * server-side packages installed with npm, the sandbox's command run and a purchase made with the
+ * server package against a sandbox that keeps it in a data file. `apps.test.ts` installs them
+ * with npm into the apps merchants start from.
  *
  * Runs against the built packages: `pnpm build` first (the test command does).
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PACKAGES, type PackageName, ROOT, type Tarballs, packTarballs, run } from './pack.js';
+import { nodeBinFolder, withNodeFirst } from '../node-lines/install.js';
+import { NODE_VERSIONS } from '../node-lines/versions.js';
+import {
+  PACKAGES,
+  type PackageName,
+  ROOT,
+  type Tarballs,
+  addTarballs,
+  npmInstall,
+  packTarballs,
+  run,
+} from './pack.js';
 
 let dir = '';
 let app = '';
 let tarballs: Tarballs;
 
-/** Runs `command` in the scratch app; resolves with its standard output. */
-async function inApp(command: string, args: string[]): Promise<string> {
-  const { stdout } = await run(command, args, { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+/**
+ * Runs `command` in the scratch app, with `env` (this process's by default: the Node that runs
+ * the test command); resolves with its standard output.
+ */
+async function inApp(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const { stdout } = await run(command, args, { cwd: app, env, maxBuffer: 16 * 1024 * 1024 });
   return stdout;
 }
 
@@ -107,32 +127,6 @@ after(async () => {
 });
 
 describe('the packed packages in a fresh app', () => {
-  it('import on a server, every entry of every package, whatever conditions the app resolves', async () => {
-    const specifiers = (
-      await Promise.all(PACKAGES.map((name) => entriesOf(`@checkout-kit/${name}`)))
-    ).flat();
-    assert.ok(specifiers.length >= 14, specifiers.join(' '));
-    const script = specifiers.map((specifier) => `await import(${JSON.stringify(specifier)});`);
-    await writeFile(path.join(app, 'import-all.mjs'), `${script.join('\n')}\nconsole.log('ok');\n`);
-    assert.equal((await inApp('node', ['import-all.mjs'])).trim(), 'ok');
-    // An app that resolves a `source` condition of its own still gets the kit's builds, not its
-    // TypeScript sources (which Node cannot run).
-    assert.equal((await inApp('node', ['--conditions=source', 'import-all.mjs'])).trim(), 'ok');
-  });
-
-  it('load through require() in a CommonJS server, every entry of the server-side packages', async () => {
-    // ES modules only: Node's require() of ES modules loads them (20.19+, 22.12+), as long as
-    // no module in their graph awaits at its top level.
-    const names = ['protocol', 'server', 'sandbox'].map((name) => `@checkout-kit/${name}`);
-    const specifiers = (await Promise.all(names.map((name) => entriesOf(name)))).flat();
-    const script = specifiers.map((specifier) => `require(${JSON.stringify(specifier)});`);
-    await writeFile(
-      path.join(app, 'require-all.cjs'),
-      `${script.join('\n')}\nconsole.log('ok');\n`,
-    );
-    assert.equal((await inApp('node', ['require-all.cjs'])).trim(), 'ok');
-  });
-
   it("type-check in an app with its own 'source' condition, JSX included", async () => {
     await writeFile(
       path.join(app, 'tsconfig.json'),
@@ -277,31 +271,131 @@ const seen: unknown[] = [];
     ).catch((error: { stdout?: string }) => assert.fail(error.stdout ?? String(error)));
   });
 
-  it('run: the sandbox command, and a purchase made with the server package', async () => {
-    const { version } = JSON.parse(
-      await readFile(path.join(ROOT, 'packages/sandbox/package.json'), 'utf8'),
-    ) as { version: string };
-    assert.equal(
-      (await inApp(path.join(app, 'node_modules/.bin/checkout-sandbox'), ['--version'])).trim(),
-      `checkout-sandbox ${version}`,
-    );
-    await writeFile(
-      path.join(app, 'pay.mjs'),
-      `import { CheckoutClient } from '@checkout-kit/server';
+  it('declare the Node range whose floors the test command runs on', async () => {
+    // NODE_VERSIONS starts with the floor of each line past its start: Node 20's and Node 22's.
+    const [floor20, floor22] = NODE_VERSIONS;
+    for (const name of PACKAGES) {
+      const manifest = JSON.parse(
+        await readFile(path.join(app, 'node_modules/@checkout-kit', name, 'package.json'), 'utf8'),
+      ) as { engines?: { node?: string } };
+      assert.equal(manifest.engines?.node, `^${floor20} || >=${floor22}`, name);
+    }
+  });
+});
+
+/**
+ * The scripts a merchant's server runs, each printing the Node that ran it: every entry
+ * imported, and the server-side packages' entries required from CommonJS.
+ */
+async function writeServerScripts(): Promise<void> {
+  const imports = (
+    await Promise.all(PACKAGES.map((name) => entriesOf(`@checkout-kit/${name}`)))
+  ).flat();
+  assert.ok(imports.length >= 14, imports.join(' '));
+  const importAll = imports.map((specifier) => `await import(${JSON.stringify(specifier)});`);
+  await writeFile(
+    path.join(app, 'import-all.mjs'),
+    `${importAll.join('\n')}\nconsole.log(process.version);\n`,
+  );
+  // ES modules only: Node's require() of ES modules loads them (20.19+, 22.12+), as long as no
+  // module in their graph awaits at its top level.
+  const serverSide = ['protocol', 'server', 'sandbox'].map((name) => `@checkout-kit/${name}`);
+  const requires = (await Promise.all(serverSide.map((name) => entriesOf(name)))).flat();
+  const requireAll = requires.map((specifier) => `require(${JSON.stringify(specifier)});`);
+  await writeFile(
+    path.join(app, 'require-all.cjs'),
+    `${requireAll.join('\n')}\nconsole.log(process.version);\n`,
+  );
+}
+
+/**
+ * A merchant's server app with the server-side packages installed by npm on the Node of `env`
+ * (install scripts included, as npm runs them), and a script that starts a sandbox with a data
+ * file, makes a purchase, stops, starts again and reads the purchase back: the data file loads
+ * the sandbox's native modules, lmdb's store and the lock of fs-native-extensions, each a
+ * prebuilt binary that must install and load on that Node.
+ */
+async function serverAppOn(version: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const folder = path.join(dir, `server-app-${version}`);
+  await mkdir(folder);
+  await writeFile(
+    path.join(folder, 'package.json'),
+    JSON.stringify({ name: 'merchant-server', private: true, type: 'module' }),
+  );
+  await addTarballs(folder, tarballs, { kit: ['protocol', 'server', 'sandbox'] });
+  await npmInstall(folder, env);
+  await writeFile(
+    path.join(folder, 'pay.mjs'),
+    `import { CheckoutClient } from '@checkout-kit/server';
 import { startSandbox } from '@checkout-kit/sandbox';
-const sandbox = await startSandbox();
-const client = new CheckoutClient(sandbox);
-const purchase = await client.createPurchase({
+const dataFile = process.argv[2];
+let sandbox = await startSandbox({ dataFile });
+const created = await new CheckoutClient(sandbox).createPurchase({
   client: { email: 'payer@example.com' },
   purchase: { currency: 'MYR', products: [{ name: 'Teh tarik', price: 350 }] },
 });
-console.log(JSON.stringify({ status: purchase.status, total: purchase.purchase.total }));
 await sandbox.close();
+sandbox = await startSandbox({ dataFile });
+const kept = await new CheckoutClient(sandbox).getPurchase(created.id);
+await sandbox.close();
+console.log(JSON.stringify({ node: process.version, status: kept.status, total: kept.purchase.total }));
 `,
-    );
-    assert.deepEqual(JSON.parse(await inApp('node', ['pay.mjs'])), {
-      status: 'created',
-      total: 350,
+  );
+  return folder;
+}
+
+/**
+ * Each Node a merchant's server may run the kit on: the one running the test command, then each
+ * line's release (fetched once, `../node-lines/`).
+ */
+const NODES = [
+  { version: process.version, env: async () => process.env },
+  ...NODE_VERSIONS.map((version) => ({
+    version: `v${version}`,
+    env: async () => withNodeFirst(await nodeBinFolder(version)),
+  })),
+];
+
+describe('the packed packages on a server, on every Node line', () => {
+  before(writeServerScripts);
+
+  for (const node of NODES) {
+    describe(`Node ${node.version}`, () => {
+      let env: NodeJS.ProcessEnv;
+      before(async () => {
+        env = await node.env();
+      });
+
+      it('import every entry of every package, whatever conditions the app resolves', async () => {
+        assert.equal((await inApp('node', ['import-all.mjs'], env)).trim(), node.version);
+        // An app that resolves a `source` condition of its own still gets the kit's builds, not
+        // its TypeScript sources (which Node cannot run).
+        const withSource = await inApp('node', ['--conditions=source', 'import-all.mjs'], env);
+        assert.equal(withSource.trim(), node.version);
+      });
+
+      it('load every entry of the server-side packages through require() in CommonJS', async () => {
+        assert.equal((await inApp('node', ['require-all.cjs'], env)).trim(), node.version);
+      });
+
+      it('install with npm, run the sandbox command, and keep purchases in a data file', async () => {
+        const server = await serverAppOn(node.version, env);
+        const { version } = JSON.parse(
+          await readFile(path.join(ROOT, 'packages/sandbox/package.json'), 'utf8'),
+        ) as { version: string };
+        const inServer = async (command: string, args: string[]) =>
+          (await run(command, args, { cwd: server, env })).stdout.trim();
+        assert.equal(
+          await inServer(path.join(server, 'node_modules/.bin/checkout-sandbox'), ['--version']),
+          `checkout-sandbox ${version}`,
+        );
+        const dataFile = path.join(server, 'sandbox.mdb');
+        assert.deepEqual(JSON.parse(await inServer('node', ['pay.mjs', dataFile])), {
+          node: node.version,
+          status: 'created',
+          total: 350,
+        });
+      });
     });
-  });
+  }
 });
