@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
 import type { GatewayAccess } from './server/gateway-access.js';
 import { DemoConfigError } from './server/launch/demo-config-error.js';
-import { elementsBuild, ensureBuilt } from './server/launch/elements-build.js';
+import { elementsBuild, ensureBuilt, sandboxBuild } from './server/launch/package-builds.js';
 import { realGatewayFromEnv } from './server/launch/gateway-env.js';
 import { startSite } from './server/launch/site-server.js';
 import { randomStaffPassword } from './server/staff/staff-sessions.js';
@@ -120,6 +120,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     } else {
       const dataFile = join(dataDir, 'sandbox.db');
       await adoptEarlierSandboxFile(dataDir, dataFile);
+      // Its hosted pages load the script its build writes.
+      await ensureBuilt(sandboxBuild(env), logger, env);
       const running = await startSandbox({
         host,
         port: ports.sandbox,

@@ -2,11 +2,18 @@ import assert from 'node:assert/strict';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { type BuildStep, elementsBuild, ensureBuilt } from '../server/launch/elements-build.js';
+import {
+  type BuildStep,
+  elementsBuild,
+  ensureBuilt,
+  sandboxBuild,
+} from '../server/launch/package-builds.js';
+import { PAGE_SCRIPT_FILE } from '../../packages/sandbox/src/pages/page-script-file.js';
 import { collectingLogger } from './helpers.js';
 
-describe('the build of the script-tag files before the site starts', () => {
+describe('the builds the demo needs before it starts', () => {
   let root = '';
   before(async () => {
     root = await mkdtemp(join(tmpdir(), 'checkout-kit-build-'));
@@ -65,5 +72,21 @@ describe('the build of the script-tag files before the site starts', () => {
       'packages/elements/dist/checkout-kit.iife.js',
     ]);
     assert.equal(elementsBuild({}).command[0], 'pnpm');
+  });
+
+  it("builds the sandbox's page script with the same pnpm, where the sandbox reads it", () => {
+    const build = sandboxBuild({ npm_execpath: '/opt/pnpm/bin/pnpm.cjs' });
+    assert.deepEqual(build.command, [
+      process.execPath,
+      '/opt/pnpm/bin/pnpm.cjs',
+      '--filter',
+      '@checkout-kit/sandbox',
+      'build',
+    ]);
+    // The very file the sandbox serves its hosted pages' script from.
+    assert.deepEqual(
+      build.files.map((file) => join(build.root, file)),
+      [fileURLToPath(PAGE_SCRIPT_FILE)],
+    );
   });
 });

@@ -16,25 +16,46 @@ export interface BuildStep {
   what: string;
 }
 
+/** The workspace's root, where the builds run. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
 /**
- * The script-tag builds of `@checkout-kit/elements`, which the site's script-tag page loads,
- * built with the pnpm that runs this command (`npm_execpath`), else the one on the `PATH`.
+ * `pnpm build` of one workspace package, with the pnpm that runs this command (`npm_execpath`),
+ * else the one on the `PATH`.
  */
-export function elementsBuild(env: NodeJS.ProcessEnv): BuildStep {
+function packageBuild(env: NodeJS.ProcessEnv, name: string): string[] {
   const execPath = env.npm_execpath ?? '';
   const pnpm = /pnpm/i.test(execPath)
     ? /\.[cm]?js$/.test(execPath)
       ? [process.execPath, execPath]
       : [execPath]
     : ['pnpm'];
+  return [...pnpm, '--filter', name, 'build'];
+}
+
+/** The script-tag builds of `@checkout-kit/elements`, which the site's script-tag page loads. */
+export function elementsBuild(env: NodeJS.ProcessEnv): BuildStep {
   return {
-    root: fileURLToPath(new URL('../../../', import.meta.url)),
+    root: ROOT,
     files: [
       'packages/elements/dist/checkout-kit.js',
       'packages/elements/dist/checkout-kit.iife.js',
     ],
-    command: [...pnpm, '--filter', '@checkout-kit/elements', 'build'],
+    command: packageBuild(env, '@checkout-kit/elements'),
     what: 'the script-tag files of @checkout-kit/elements',
+  };
+}
+
+/**
+ * The script of the sandbox's hosted pages, which its build writes: the demo runs the sandbox
+ * from its sources, and the sandbox serves that file.
+ */
+export function sandboxBuild(env: NodeJS.ProcessEnv): BuildStep {
+  return {
+    root: ROOT,
+    files: ['packages/sandbox/dist/static/pages/field-check.js'],
+    command: packageBuild(env, '@checkout-kit/sandbox'),
+    what: "the built files of @checkout-kit/sandbox (its hosted pages' script)",
   };
 }
 
