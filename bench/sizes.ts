@@ -8,9 +8,9 @@
  *   The two are compressed apart and added, as size.mjs's own split does: a little more than
  *   the two compressed together would be.
  *
- * Goals, gzipped: every script-tag build within the 22 kB budget the test command holds it to;
- * the single-file kit with at least 1 kB of it free (the other languages load on demand), so
- * ≤ 19 kB; the card form's own file ≤ 15 kB. The picker's file has the budget alone.
+ * Goals, gzipped: the single-file kit (both its builds) within the 22 kB budget the test command
+ * holds it to, and its aim of 19 kB; the card form's own file's aim of 15 kB. The picker's file
+ * has no limit of its own.
  */
 import { fileURLToPath } from 'node:url';
 import { runChild } from './child.js';
@@ -61,7 +61,13 @@ export async function sizeRows(): Promise<TableRow[]> {
       label: 'dist/checkout-kit.js',
       name: 'kit, one file',
       baseline: litAndValidator,
-      goal: '≤ 19 kB (3 kB of 22 free)',
+      goal: 'aim ≤ 19 kB; budget 22 kB',
+    },
+    {
+      label: 'dist/checkout-kit.iife.js',
+      name: 'kit, classic build',
+      baseline: litAndValidator,
+      goal: 'aim ≤ 19 kB; budget 22 kB',
     },
     {
       label: 'dist/checkout-card-form.js',
@@ -73,7 +79,7 @@ export async function sizeRows(): Promise<TableRow[]> {
       label: 'dist/checkout-method-picker.js',
       name: 'picker alone',
       baseline: lit,
-      goal: '≤ 22 kB',
+      goal: '',
     },
   ];
   const rows: Row[] = [];

@@ -18,7 +18,6 @@
  */
 import { defineConfig, mergeConfig } from 'vite';
 import workspace from '../../vite.config.js';
-import { withoutCardTypeRegistry } from './build/card-type-registry.js';
 import { licenceBanner } from './build/licence-notice.js';
 import packageJson from './package.json' with { type: 'json' };
 import { minifyTemplateLiterals } from './build/minify-template-literals.js';
@@ -86,8 +85,6 @@ export default defineConfig(({ mode }) => {
       scriptTagModules({ classic: format === 'iife' }),
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
-      // The part of credit-card-type that nothing inside these files can call.
-      withoutCardTypeRegistry(),
       // A second minifier over Rolldown's output (0.18 kB of the kit's gzip, about as much in
       // each build with the card form); it keeps the licence banner and the compile hint, the comments left.
       // Three passes, and parameters no function reads dropped: nothing in these files reads a

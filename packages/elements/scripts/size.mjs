@@ -12,8 +12,7 @@
  * - the test-mode panel's file, `dist/checkout-test-mode.js`, which only a page whose purchase is
  *   in test mode loads beside a script-tag build (an npm user's bundler splits it off too);
  * - a baseline: a minimal Lit-only element bundled the same way, to tell how much of the kit is
- *   Lit itself, and card-validator's card-number check, the other third-party part (without
- *   credit-card-type's registry methods, which the script-tag builds leave out too).
+ *   Lit itself, and card-validator's card-number check, the other third-party part.
  *
  * It then compares each script-tag build with the budget of 22 kB gzipped (`budget.mjs`): "within
  * budget" up to it, "OVER budget" beyond. A measurement, not a test: it exits 0 whatever the
@@ -27,12 +26,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
-import {
-  ADD_MATCHING_MODULE,
-  CARD_TYPES_MODULE,
-  CREDIT_CARD_TYPE_ENTRY,
-  trimCardTypeModule,
-} from '../build/card-type-registry.js';
 import {
   BUDGET_GZIP,
   KB,
@@ -99,23 +92,6 @@ function measure(label, note, bytes) {
     }).byteLength,
   };
 }
-
-/**
- * Leaves out of credit-card-type what the script-tag builds leave out (its registry methods, input
- * checks and deep copies, and Troy's 8-digit BIN ranges), as they do.
- * @type {import('esbuild').Plugin}
- */
-const withoutCardTypeRegistry = {
-  name: 'without-card-type-registry',
-  setup(esbuild) {
-    for (const filter of [CREDIT_CARD_TYPE_ENTRY, ADD_MATCHING_MODULE, CARD_TYPES_MODULE]) {
-      esbuild.onLoad({ filter }, ({ path }) => {
-        const code = readFileSync(path, 'utf8');
-        return { contents: trimCardTypeModule(path, code)?.code ?? code, loader: 'js' };
-      });
-    }
-  },
-};
 
 /**
  * Leaves each language's words and the test-mode panel out of a bundle, each in a file of its
@@ -242,9 +218,7 @@ const litBaseline = measure(
 const cardValidator = measure(
   'card-validator card-number',
   'third party, esbuild',
-  await bundle({ stdin: { contents: CARD_VALIDATOR, resolveDir: PACKAGE_DIR } }, [
-    withoutCardTypeRegistry,
-  ]),
+  await bundle({ stdin: { contents: CARD_VALIDATOR, resolveDir: PACKAGE_DIR } }),
 );
 
 const testModePanel = measure(

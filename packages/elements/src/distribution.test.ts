@@ -206,7 +206,7 @@ describe('script-tag builds', () => {
       const form = view.document.querySelector('checkout-card-form');
       expect(form?.querySelector('form')?.hasAttribute('action')).to.equal(false);
       expect((view as unknown as { warnings: string[] }).warnings).to.deep.equal([
-        '<checkout-card-form>: action refused (same_origin)',
+        "<checkout-card-form>: action refused: the page's own origin.",
       ]);
     });
 

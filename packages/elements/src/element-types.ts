@@ -1,3 +1,5 @@
+import type { LitElement } from 'lit';
+
 /**
  * What the framework types (`jsx.ts`, `vue.ts`, `svelte.ts`) know of each element: its class,
  * the properties a page sets, and the events it fires, by tag. Each element adds its own entry
@@ -15,13 +17,18 @@ export interface CheckoutElementType<Element extends HTMLElement> {
 }
 
 /**
- * The names of the properties a Lit element declares in its `static properties`: an element's
- * entry in {@link CheckoutElementTypes} takes them from there, so a property is declared where
- * Lit reads it and typed by its field, and nowhere else. Its internal state (`state: true`) is
- * private, so {@link PropertyNamesOf} leaves it out.
+ * The names of the properties a page sets on one of the kit's elements: the element's own public
+ * fields, which its `@property()` decorators declare, without its methods and without what every
+ * Lit element has. Its internal state (`@state()`) is private, so it is not among them. An
+ * element that redeclares one of HTMLElement's properties (`lang`) names it beside this.
  */
-export type DeclaredPropertiesOf<Element extends { properties: object }> =
-  keyof Element['properties'];
+export type PublicFieldsOf<Element extends LitElement> = {
+  [Name in Exclude<keyof Element, keyof LitElement>]: Element[Name] extends (
+    ...args: never[]
+  ) => unknown
+    ? never
+    : Name;
+}[Exclude<keyof Element, keyof LitElement>];
 
 /** The tags of the kit's elements. */
 export type CheckoutTag = keyof CheckoutElementTypes;

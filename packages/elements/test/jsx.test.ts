@@ -35,6 +35,9 @@ function typeErrors(files: string[], extra: Record<string, string> = {}): string
     target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     customConditions: ['@checkout-kit/source'],
+    // The kit's sources, read through the condition above, use TypeScript's decorators; an app
+    // reads the built declarations, which have none (the packaging test type-checks those).
+    experimentalDecorators: true,
     types: [],
     skipLibCheck: true,
   };

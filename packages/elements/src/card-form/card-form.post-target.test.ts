@@ -84,7 +84,7 @@ describe('<checkout-card-form> post target', () => {
       await form.updateComplete;
     });
     expect(errors.map(({ message }) => message)).to.deep.equal([
-      '<checkout-card-form>: action refused (insecure)',
+      '<checkout-card-form>: action refused: http: outside loopback.',
     ]);
     expect(form.querySelector('form')?.hasAttribute('action')).to.equal(false);
   });
@@ -104,7 +104,7 @@ describe('<checkout-card-form> post target', () => {
     const error = oneEvent(form, 'checkout-error');
     document.body.append(form);
     try {
-      expect((await error).detail.message).to.contain('action refused (not_absolute)');
+      expect((await error).detail.message).to.contain('action refused: not an absolute URL');
     } finally {
       form.remove();
     }

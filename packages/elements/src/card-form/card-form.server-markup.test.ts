@@ -6,6 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { CheckoutCardForm } from './card-form.js';
+import { CARD_FORM_DEFAULTS, type CardFormSettings } from './internal/card-form-template.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 import { captureNextPost, errorOf, futureExpiry, input, typeInto } from './test/helpers.js';
 
@@ -61,6 +62,19 @@ afterEach(() => {
 });
 
 describe('<checkout-card-form> rendered on a server', () => {
+  it("starts from the element's own defaults", async () => {
+    // The server renders settings it was not given from CARD_FORM_DEFAULTS: an element no one
+    // has set must hold the same, or the takeover would change what the payer sees.
+    const element = document.createElement('checkout-card-form');
+    const own = Object.fromEntries(
+      Object.keys(CARD_FORM_DEFAULTS).map((name) => [
+        name,
+        element[name as keyof CardFormSettings],
+      ]),
+    );
+    expect(own).to.deep.equal({ ...CARD_FORM_DEFAULTS });
+  });
+
   it('is a labelled form before the kit takes it over, its pay button waiting', async () => {
     const form = await serverRendered({ action: FORM_RECEIVER, amount: 1050 });
     expect(form.hasUpdated).to.equal(false);

@@ -1,4 +1,5 @@
 import { LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import {
   type CardBrand,
   type CardBrandId,
@@ -6,7 +7,6 @@ import {
   DIRECT_POST_CARD_FIELDS,
   GATEWAY_CARD_BRANDS,
   type Purchase,
-  REMEMBER_CARD_FIELD,
   normaliseCardholderName,
 } from '@checkout-kit/protocol';
 import { CheckoutErrorEvent } from '../checkout-error-event.js';
@@ -15,7 +15,7 @@ import { adoptLightDomStyles } from '../internal/light-dom-styles.js';
 import { LanguageController } from '../internal/language-controller.js';
 import { resolveLanguage } from '../internal/locale.js';
 import { cardFormStyles } from './card-form.styles.js';
-import type { DeclaredPropertiesOf } from '../element-types.js';
+import type { PublicFieldsOf } from '../element-types.js';
 import {
   type CardFormEvent,
   CheckoutChangeEvent,
@@ -36,31 +36,16 @@ import { fieldErrors } from './internal/field-errors.js';
 import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
 import { purchaseSettings } from './internal/purchase-settings.js';
 import { cardFormStrings } from './internal/words.js';
-import {
-  CARD_FORM_DEFAULTS,
-  type CardFormListeners,
-  cardFormTemplate,
-} from './internal/card-form-template.js';
+import { type CardFormListeners, cardFormTemplate } from './internal/card-form-template.js';
 import { loadedTestModePanel, whenTestModePanelLoaded } from './internal/test-mode.js';
 import {
+  type ShownBeforeKit,
   TAKES_OVER_SERVER_MARKUP,
   beforeFirstRender,
   takeOverServerMarkup,
 } from './internal/server-markup.js';
 
 let instances = 0;
-
-let brandsRead: string | undefined;
-let brandList: readonly CardBrandId[] = [];
-
-/** `brands` as a list, split again only when it changed: every keystroke asks for it. */
-function brandListOf(brands: string): readonly CardBrandId[] {
-  if (brands !== brandsRead) {
-    brandsRead = brands;
-    brandList = brands.split(/\s+/).filter(Boolean) as CardBrandId[];
-  }
-  return brandList;
-}
 
 /** The errors shown before any field was left: one map for every form, never written to. */
 const NO_ERRORS: ReadonlyMap<CardField, string> = new Map();
@@ -118,68 +103,64 @@ function viewKey(brand: CardBrand | null, errors: ReadonlyMap<CardField, string>
  * ```
  */
 export class CheckoutCardForm extends LitElement {
-  // String properties say no `type`: String is Lit's default.
-  static override properties = {
-    action: {},
-    checkoutUrl: { attribute: 'checkout-url' },
-    rememberCard: { type: Boolean, attribute: 'remember-card' },
-    amount: { type: Number },
-    currency: {},
-    lang: {},
-    brands: {},
-    testMode: { type: Boolean, attribute: 'test-mode' },
-    disabled: { type: Boolean, reflect: true },
-    message: {},
-    purchase: { attribute: false },
-    touched: { state: true },
-    submitted: { state: true },
-    busy: { state: true },
-    rememberChecked: { state: true },
-    announcement: { state: true },
-  };
-
   /**
    * The gateway's `direct_post_url`. Only an absolute `https:` URL on another origin than the
    * page is taken (or `http:` on a loopback host, for the sandbox). Empty or refused: card
    * payment is not available, no input takes data, and a typed card number and CVC are cleared.
    */
-  declare action: string;
+  @property() action = '';
+
   /** The purchase's `checkout_url`, offered when card payment is not available here. */
-  declare checkoutUrl: string;
+  @property({ attribute: 'checkout-url' }) checkoutUrl = '';
+
   /** Shows an unchecked "save this card" checkbox; checked, the form posts `remember_card=on`. */
-  declare rememberCard: boolean;
+  @property({ type: Boolean, attribute: 'remember-card' })
+  rememberCard = false;
+
   /** Amount in the smallest currency unit (1000 = RM 10.00), shown on the pay button. */
-  declare amount: number | undefined;
+  @property({ type: Number }) amount: number | undefined;
+
   /** ISO 4217 currency of `amount`. */
-  declare currency: string;
+  @property() currency = 'MYR';
+
   /**
    * `en`, `ms`, `zh`, `ta` or a registered language (see `registerTranslation`); falls back to
    * the document's language, then English. Another language's words load on demand.
    */
-  declare lang: string;
+  @property() override lang = '';
+
   /** Space-separated accepted card brands. */
-  declare brands: string;
+  @property() brands = GATEWAY_CARD_BRANDS.join(' ');
+
   /** Shows the gateway's test cards with buttons that fill the form. */
-  declare testMode: boolean;
+  @property({ type: Boolean, attribute: 'test-mode' }) testMode = false;
+
   /** Disables every input and the pay button. */
-  declare disabled: boolean;
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
   /**
    * A message from the page to the payer, shown above the fields in a live region of its own
    * (announced when it changes), as text: why the last attempt was declined and what to do next,
    * say. Empty (the default): none. `focus()` moves to it while it shows.
    */
-  declare message: string;
+  @property() message = '';
+
   /**
    * A Purchase from the gateway: sets `action`, `checkout-url`, `amount`, `currency`,
    * `test-mode` and, from its whitelist, the accepted brands.
    */
-  declare purchase: Purchase | undefined;
+  @property({ attribute: false }) purchase: Purchase | undefined;
 
-  declare private touched: ReadonlySet<CardField>;
-  declare private submitted: boolean;
-  declare private busy: boolean;
-  declare private rememberChecked: boolean;
-  declare private announcement: string;
+  /** The fields left with a value in them: their errors show. */
+  @state() private touched: ReadonlySet<CardField> = new Set();
+  /** Pay was pressed: every field's error shows. */
+  @state() private submitted = false;
+  /** The form is posting. */
+  @state() private busy = false;
+  /** The "save this card" box is ticked. */
+  @state() private rememberChecked = false;
+  /** What the live region says. */
+  @state() private announcement = '';
 
   /** Each input's id starts with it; a server's, when the element took its markup over. */
   #idPrefix = `checkout-card-form-${++instances}`;
@@ -191,17 +172,10 @@ export class CheckoutCardForm extends LitElement {
   #entry = EMPTY_ENTRY;
   /** What the last render showed of the entry besides the inputs' text: see `viewKey`. */
   #shown = '';
+  /** `brands` as a list: every keystroke's check reads it, so it is split when `brands` changes. */
+  #acceptedBrands: readonly CardBrandId[] = GATEWAY_CARD_BRANDS;
   /** The last `action` reported as refused: each refusal is reported once, not per render. */
   #reportedAction: string | undefined;
-
-  constructor() {
-    super();
-    Object.assign(this, CARD_FORM_DEFAULTS);
-    this.lang = '';
-    this.brands = GATEWAY_CARD_BRANDS.join(' ');
-    // `purchase` starts undefined.
-    this.#clearEntry();
-  }
 
   /** Forgets what the payer entered and everything that came of it. */
   #clearEntry(): void {
@@ -291,10 +265,6 @@ export class CheckoutCardForm extends LitElement {
   /** Whether the form posts `remember_card=on`: the box is shown and ticked. */
   get #remembering(): boolean {
     return this.rememberCard && this.rememberChecked;
-  }
-
-  get #acceptedBrands(): readonly CardBrandId[] {
-    return brandListOf(this.brands);
   }
 
   #inputOf(field: CardField): HTMLInputElement | null {
@@ -470,15 +440,18 @@ export class CheckoutCardForm extends LitElement {
     const panel = loadedTestModePanel();
     if (panel) adoptLightDomStyles(this, panel.styles);
     if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
+    if (changed.has('brands')) {
+      this.#acceptedBrands = this.brands.split(/\s+/).filter(Boolean) as CardBrandId[];
+    }
     if (changed.has('action')) this.#checkAction();
     // Before the first render, with the settings it follows: a server's markup of the form, with
     // what the payer typed in it, becomes the element's.
     const taken =
       TAKES_OVER_SERVER_MARKUP &&
       !this.hasUpdated &&
-      takeOverServerMarkup(this, this.renderOptions, (language, idPrefix) => {
+      takeOverServerMarkup(this, this.renderOptions, (language, idPrefix, shown) => {
         this.#idPrefix = idPrefix ?? this.#idPrefix;
-        return this.#template(language, true);
+        return this.#template(language, shown);
       });
     if (taken) {
       this.#entry = { ...this.#entry, ...taken.values };
@@ -534,25 +507,10 @@ export class CheckoutCardForm extends LitElement {
   }
 
   /**
-   * Shows the state in the controls wherever they show something else: after `reset()`, a test
-   * card, or a change made by a `checkout-change` listener. This is what Lit's `live` directive
-   * does, without the directive machinery in the script-tag kit. Only a value that differs is
-   * written, so the caret stays where the payer is typing.
+   * The form as it is now, in `language`; with `serverShown`, a server's markup as the server
+   * rendered it and as the payer filled it, before the kit took it over.
    */
-  protected override updated(): void {
-    for (const field of DIRECT_POST_CARD_FIELDS) {
-      const input = this.#inputOf(field);
-      if (input && input.value !== this.#entry[field]) input.value = this.#entry[field];
-    }
-    const remember = this.querySelector<HTMLInputElement>(`[name="${REMEMBER_CARD_FIELD}"]`);
-    if (remember) remember.checked = this.rememberChecked;
-  }
-
-  /**
-   * The form as it is now, in `language`; `awaitingKit` for a server's markup as the server
-   * rendered it, before the kit took it over.
-   */
-  #template(language: string, awaitingKit?: boolean) {
+  #template(language: string, serverShown?: ShownBeforeKit) {
     const checks = this.#checks();
     const errors = this.#visibleErrors(checks);
     const { brand } = checks.number;
@@ -564,7 +522,9 @@ export class CheckoutCardForm extends LitElement {
       unavailable: this.#unavailable,
       announcement: this.announcement,
       busy: this.busy,
-      awaitingKit,
+      awaitingKit: Boolean(serverShown),
+      entry: serverShown?.entry ?? this.#entry,
+      rememberChecked: serverShown?.rememberChecked ?? this.rememberChecked,
       errors,
       brand,
       testModePanel: loadedTestModePanel()?.render,
@@ -591,7 +551,7 @@ declare module '../element-types.js' {
   interface CheckoutElementTypes {
     'checkout-card-form': {
       element: CheckoutCardForm;
-      properties: DeclaredPropertiesOf<typeof CheckoutCardForm>;
+      properties: PublicFieldsOf<CheckoutCardForm> | 'lang';
       events: (CardFormEvent | CheckoutErrorEvent)['type'];
     };
   }

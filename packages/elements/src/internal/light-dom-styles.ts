@@ -7,6 +7,9 @@ import { adoptedStyleSheetsOf } from './document-reads.js';
  * shadow root of their own to hold styles.
  */
 export function adoptLightDomStyles(host: Element, styles: CSSResult): void {
+  // An element out of the document (an update after its removal) has no root to style; it adopts
+  // them at its next update once it is back.
+  if (!host.isConnected) return;
   const sheet = styles.styleSheet;
   const adopted = adoptedStyleSheetsOf(host.getRootNode() as Document | ShadowRoot);
   if (!sheet || !adopted) return;

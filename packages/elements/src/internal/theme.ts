@@ -1,4 +1,4 @@
-import { css } from './css.js';
+import { css } from 'lit';
 
 /**
  * The documented `--checkout-*` custom properties with their defaults, as the private `--_*`

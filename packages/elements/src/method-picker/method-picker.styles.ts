@@ -1,4 +1,4 @@
-import { css } from '../internal/css.js';
+import { css } from 'lit';
 import { primaryButton, themeTokens, visuallyHidden } from '../internal/theme.js';
 
 /**

@@ -1,4 +1,6 @@
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import {
   CHECKOUT_ACTIVE_PARAMETER,
   CHECKOUT_PREFERRED_PARAMETER,
@@ -20,7 +22,7 @@ import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { methodPickerStrings } from './internal/words.js';
-import type { DeclaredPropertiesOf } from '../element-types.js';
+import type { PublicFieldsOf } from '../element-types.js';
 
 /** How a choice sends the payer to the checkout page: the checkout URL's parameter it sets. */
 export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT_ACTIVE_PARAMETER;
@@ -89,45 +91,34 @@ export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT
 export class CheckoutMethodPicker extends LitElement {
   static override styles = methodPickerStyles;
 
-  // String properties say no `type`: String is Lit's default.
-  static override properties = {
-    src: {},
-    amount: { type: Number },
-    country: {},
-    recurring: { type: Boolean },
-    skipCapture: { type: Boolean, attribute: 'skip-capture' },
-    preauthorization: { type: Boolean },
-    lang: {},
-    checkoutUrl: { attribute: 'checkout-url' },
-    navigate: {},
-    // Reflected, but absent rather than empty while nothing is chosen.
-    value: { reflect: true, converter: { toAttribute: (value: string) => value || null } },
-    expectedMethods: { attribute: 'expected-methods' },
-    methods: { attribute: false },
-    descriptions: { attribute: false },
-    handledByPage: { state: true },
-  };
-
   /** URL of the merchant's payment-methods proxy; fetched with the filters as its query. */
-  declare src: string;
+  @property() src = '';
+
   /** Amount in the smallest currency unit (1000 = RM 10.00): methods with a higher minimum are left out. */
-  declare amount: number | undefined;
+  @property({ type: Number }) amount: number | undefined;
+
   /** The payer's country, ISO 3166-1 alpha-2 (`MY`): methods of other countries are left out. */
-  declare country: string;
+  @property() country = '';
+
   /** Only methods that can be charged again through a recurring token. */
-  declare recurring: boolean;
+  @property({ type: Boolean }) recurring = false;
+
   /** Only methods that can hold funds for a later capture. */
-  declare skipCapture: boolean;
+  @property({ type: Boolean, attribute: 'skip-capture' }) skipCapture = false;
+
   /** Only methods that can preauthorize (a total of 0). */
-  declare preauthorization: boolean;
+  @property({ type: Boolean }) preauthorization = false;
+
   /**
    * `en`, `ms`, `zh`, `ta` or a registered language (see `registerTranslation`); falls back to
    * the document's language, then English. Another language's words load on demand. Also asked
    * of the lookup.
    */
-  declare lang: string;
+  @property() override lang = '';
+
   /** The purchase's `checkout_url`, where `navigate` sends the payer. */
-  declare checkoutUrl: string;
+  @property({ attribute: 'checkout-url' }) checkoutUrl = '';
+
   /**
    * `preferred` (skip the gateway's payment page) or `active` (preselect the method on it):
    * with an http(s) `checkout-url`, a Continue button then sends the payer there with the chosen
@@ -135,50 +126,39 @@ export class CheckoutMethodPicker extends LitElement {
    * empty.
    */
   // Written out rather than as `NavigateMode`, so that editors offer the two values.
-  declare navigate: 'preferred' | 'active' | '';
+  @property() navigate: 'preferred' | 'active' | '' = '';
+
   /**
    * The list the lookup is expected to give, for the skeleton to take its room while it loads so
    * that nothing below the picker moves when it comes: how many options, Card counted as one
    * (`14`: Card and one country's group of 13), or Card's row (1 or 0) and each country's count
    * in order (`1 10 3`). Empty: four rows. A reload takes the shape of the list it replaces.
    */
-  declare expectedMethods: string;
+  @property({ attribute: 'expected-methods' }) expectedMethods = '';
+
   /** The chosen method (`card` for the card option); empty when none. */
-  declare value: string;
+  // Reflected, but absent rather than empty while nothing is chosen.
+  @property({ reflect: true, converter: { toAttribute: (value: string) => value || null } })
+  value = '';
+
   /** A lookup result given directly: shown instead of fetching `src`. */
-  declare methods: PaymentMethodsLookup | undefined;
+  @property({ attribute: false }) methods: PaymentMethodsLookup | undefined;
+
   /**
    * Short lines under the names, by method name (`card` for the card option), that tell alike
    * methods apart: `{ fpx: 'Personal bank accounts', fpx_b2b1: 'Company bank accounts' }`.
    * Shown as text, in the picker's language as the page gives them.
    */
-  declare descriptions: Readonly<Record<string, string>>;
+  @property({ attribute: false }) descriptions: Readonly<Record<string, string>> = {};
 
   /** The method whose choice the page took over (its `checkout-method-select` was cancelled). */
-  declare private handledByPage: string | null;
+  @state() private handledByPage: string | null = null;
 
   #lookup = new LookupController(this);
   readonly #language = new LanguageController(this);
 
   /** The shape of the list being reloaded, which the skeleton takes so that nothing moves. */
   #reloading: ListShape | null = null;
-
-  constructor() {
-    super();
-    this.src = '';
-    this.country = '';
-    this.recurring = false;
-    this.skipCapture = false;
-    this.preauthorization = false;
-    this.lang = '';
-    this.checkoutUrl = '';
-    this.navigate = '';
-    this.expectedMethods = '';
-    this.descriptions = {};
-    this.value = '';
-    this.handledByPage = null;
-    // `amount` and `methods` start undefined.
-  }
 
   #strings() {
     return methodPickerStrings(resolveLanguage(this));
@@ -238,12 +218,6 @@ export class CheckoutMethodPicker extends LitElement {
       this.#reloading = list?.options.length ? shapeOf(list) : null;
       this.#lookup.load(url);
     }
-  }
-
-  protected override updated(): void {
-    // The radio of `value` is checked, even when a `checkout-method-select` listener changed
-    // `value` back: what Lit's `live` directive does, without its machinery in the script-tag kit.
-    for (const radio of this.#radios()) radio.checked = radio.value === this.value;
   }
 
   /** The payer chose `radio`: reflect it and tell the page. */
@@ -427,6 +401,10 @@ export class CheckoutMethodPicker extends LitElement {
         type="radio"
         name="method"
         .value=${method}
+        .checked=${
+          // Checked even when a `checkout-method-select` listener set `value` back.
+          live(method === this.value)
+        }
         @change=${(event: Event) => this.#choose(event.target as HTMLInputElement)}
         @keydown=${this.#onKeyDown}
       />
@@ -452,7 +430,7 @@ declare module '../element-types.js' {
   interface CheckoutElementTypes {
     'checkout-method-picker': {
       element: CheckoutMethodPicker;
-      properties: DeclaredPropertiesOf<typeof CheckoutMethodPicker>;
+      properties: PublicFieldsOf<CheckoutMethodPicker> | 'lang';
       events: (MethodPickerEvent | CheckoutErrorEvent)['type'];
     };
   }

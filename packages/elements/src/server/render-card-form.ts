@@ -9,6 +9,7 @@ import {
   cardFormTemplate,
 } from '../card-form/internal/card-form-template.js';
 import { cardFormStyles } from '../card-form/card-form.styles.js';
+import { EMPTY_ENTRY } from '../card-form/internal/card-entry.js';
 import { checkPostTarget } from '../card-form/internal/post-target.js';
 import { purchaseSettings } from '../card-form/internal/purchase-settings.js';
 import { testCardsPanel, testModeStyles } from '../card-form/internal/test-mode-panel.js';
@@ -75,6 +76,8 @@ function contentOf(settings: CardFormSettings, language: string): string {
     announcement: '',
     busy: false,
     awaitingKit: true,
+    entry: EMPTY_ENTRY,
+    rememberChecked: false,
     errors: new Map(),
     brand: null,
     // A server has the panel at hand: a form in test mode shows it from the first paint.

@@ -58,6 +58,10 @@ export interface CardFormState {
    * payer may type, but the pay button waits, so that nothing posts without the kit's checks.
    */
   awaitingKit?: boolean | undefined;
+  /** What the payer entered, formatted, by field. */
+  entry: Readonly<Record<CardField, string>>;
+  /** The "save this card" box is ticked. */
+  rememberChecked: boolean;
   /** The message shown under each field that shows one. */
   errors: ReadonlyMap<CardField, string>;
   /** The detected brand, or `null` for none yet. */
@@ -131,6 +135,7 @@ function fields(
         id: `${idPrefix}-${name}`,
         name,
         label: strings.labels[name],
+        value: state.entry[name],
         autocomplete,
         numeric: name !== 'cardholder_name',
         error: errors.get(name),
@@ -161,7 +166,14 @@ function fields(
     </div>
     ${
       settings.rememberCard
-        ? rememberCardBox(strings, `${idPrefix}-remember`, inert, busy, on.rememberChange)
+        ? rememberCardBox(
+            strings,
+            `${idPrefix}-remember`,
+            state.rememberChecked,
+            inert,
+            busy,
+            on.rememberChange,
+          )
         : nothing
     }
     <button

@@ -83,11 +83,19 @@ export function checkPostTarget(action: unknown, pageOrigin?: string): PostTarge
   return { url: url.href };
 }
 
+/** What each refusal means, in the words of the rules above. */
+const REFUSALS: Record<Exclude<PostTargetRefusal, 'missing'>, string> = {
+  not_absolute: 'not an absolute URL',
+  scheme: 'not https:',
+  same_origin: "the page's own origin",
+  insecure: 'http: outside loopback',
+};
+
 /**
- * The developer's report of a refusal, for the console and `checkout-error`. The refusal's code
- * names the rule, which the README's "What the card form refuses" tells in full: the sentence
- * the report used to carry cost the script-tag builds bytes the payer's features needed.
+ * The developer's report of a refusal, for the console and `checkout-error` (whose `code` is
+ * `action_refused`): what was refused and why. The README's "What the card form refuses" tells
+ * each rule in full.
  */
 export function describeRefusal(refusal: Exclude<PostTargetRefusal, 'missing'>): string {
-  return `<checkout-card-form>: action refused (${refusal})`;
+  return `<checkout-card-form>: action refused: ${REFUSALS[refusal]}.`;
 }

@@ -89,6 +89,13 @@ export function beforeFirstRender(host: HTMLElement): Promise<unknown> | undefin
   return waits.length > 0 ? Promise.all(waits) : undefined;
 }
 
+/** What a server's form shows as the kit takes it over: what the payer typed and ticked. */
+export interface ShownBeforeKit {
+  /** Each input's value, as typed. */
+  entry: Readonly<Record<CardField, string>>;
+  rememberChecked: boolean;
+}
+
 /** What the payer did in a server's form before the kit took it over. */
 export interface TakenOver {
   /** Each field the payer filled, formatted as the kit shows it. */
@@ -106,12 +113,17 @@ export interface TakenOver {
  * the same field of the new form.
  *
  * @param asRendered The form's template as the server rendered it: in `language`, its ids from
- *   `idPrefix`, the pay button waiting.
+ *   `idPrefix`, the pay button waiting, and showing what the payer typed (`shown`): hydration
+ *   sets the inputs' properties, so the template must hold what they hold.
  */
 export function takeOverServerMarkup(
   host: HTMLElement & { readonly updateComplete: Promise<boolean> },
   options: RenderOptions,
-  asRendered: (language: string, idPrefix: string | undefined) => TemplateResult,
+  asRendered: (
+    language: string,
+    idPrefix: string | undefined,
+    shown: ShownBeforeKit,
+  ) => TemplateResult,
 ): TakenOver | null {
   const form = serverForm(host);
   if (!form) return null;
@@ -128,7 +140,11 @@ export function takeOverServerMarkup(
     rememberChecked: remember?.checked ?? false,
   };
   const idPrefix = inputs[0]?.input?.id.slice(0, -'-cardholder_name'.length);
-  const template = asRendered(kitLanguage(form.lang), idPrefix);
+  const shown = {
+    entry: Object.fromEntries(inputs.map(({ field, input }) => [field, input?.value ?? ''])),
+    rememberChecked: taken.rememberChecked,
+  } as ShownBeforeKit;
+  const template = asRendered(kitLanguage(form.lang), idPrefix, shown);
   let adopted = false;
   try {
     hydrate?.(template, host, options);

@@ -6,6 +6,7 @@ import {
   REMEMBER_CARD_VALUE,
 } from '@checkout-kit/protocol';
 import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { brandMark } from '../../internal/brand-icons.js';
 import type { CardFormStrings } from './strings.js';
 
@@ -15,6 +16,8 @@ export interface FieldView {
   id: string;
   name: CardField;
   label: string;
+  /** What the payer entered, formatted: written into the input only where it shows another. */
+  value: string;
   autocomplete: string;
   /** Digits only: a numeric keyboard, and no capitals. */
   numeric: boolean;
@@ -64,6 +67,11 @@ export function cardField(view: FieldView, on: FieldListeners) {
           id=${id}
           name=${name}
           type="text"
+          .value=${
+            // Written only where the input shows another value (a reset, a test card, a change
+            // a listener made), so the caret stays where the payer is typing.
+            live(view.value)
+          }
           autocomplete=${view.autocomplete}
           inputmode=${view.numeric ? 'numeric' : nothing}
           maxlength=${
@@ -117,6 +125,7 @@ export function unavailableNotice(strings: CardFormStrings, link: string | null 
 export function rememberCardBox(
   strings: CardFormStrings,
   id: string,
+  checked: boolean,
   inert: boolean,
   busy: boolean,
   onChange: (event: Event) => void,
@@ -128,6 +137,7 @@ export function rememberCardBox(
       name=${REMEMBER_CARD_FIELD}
       value=${REMEMBER_CARD_VALUE}
       aria-describedby="${id}-consent"
+      .checked=${live(checked)}
       ?disabled=${inert}
       @change=${onChange}
       @click=${(event: Event) => busy && event.preventDefault()}

@@ -119,7 +119,7 @@ describe('checkPostTarget', () => {
   it('tells the developer which element refused, and the rule by its code', () => {
     assert.equal(
       describeRefusal('same_origin'),
-      '<checkout-card-form>: action refused (same_origin)',
+      "<checkout-card-form>: action refused: the page's own origin.",
     );
   });
 });
