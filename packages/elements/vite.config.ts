@@ -65,8 +65,8 @@ const BUILDS = {
  * Asks the browser to compile every function of the file as it downloads it, on the thread that
  * streams it, rather than each one on the main thread when first called: almost every function
  * of a single-file build runs before the card form is ready (Chromium 136 and later; other
- * browsers read a comment). On the bench's card-form page, ready came 12 to 31 ms sooner (4×
- * CPU). It stands on the line after the licence banner and applies to everything below it.
+ * browsers read a comment), so the card form is ready sooner (`pnpm bench`'s load figures). It
+ * stands on the line after the licence banner and applies to everything below it.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -85,10 +85,9 @@ export default defineConfig(({ mode }) => {
       scriptTagModules({ classic: format === 'iife' }),
       // Lit's templates and styles, which the minifier leaves as written.
       minifyTemplateLiterals(),
-      // A second minifier over Rolldown's output (0.18 kB of the kit's gzip, about as much in
-      // each build with the card form); it keeps the licence banner and the compile hint, the comments left.
-      // Three passes, and parameters no function reads dropped: nothing in these files reads a
-      // function's `length`.
+      // A second minifier over Rolldown's output, which folds what the first leaves; it keeps
+      // the licence banner and the compile hint, the comments left. Three passes, and parameters
+      // no function reads dropped: nothing in these files reads a function's `length`.
       terserPass({
         module: format === 'es',
         compress: { passes: 3, keep_fargs: false },

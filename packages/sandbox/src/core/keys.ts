@@ -17,8 +17,8 @@ export function generateKeyPair(): KeyPair {
 }
 
 /**
- * Private keys parsed from their PEM, by PEM: parsing one took twice as long as the signature
- * it makes (650 against 300 µs), and each delivery is signed. Bounded, oldest out first: the
+ * Private keys parsed from their PEM, by PEM: parsing one costs more than the signature it
+ * makes, and each delivery is signed. Bounded, oldest out first: the
  * company key and a few webhooks' are what a sandbox signs with, and a merchant's test that
  * makes webhook after webhook must not grow it without end.
  */
@@ -41,7 +41,7 @@ function privateKeyOf(privateKeyPem: string): KeyObject {
  * the exact body bytes. Collection callbacks use SHA-256, payout webhooks SHA-512.
  *
  * Made on libuv's thread pool, not on the main thread: an RSA signature is the largest cost of
- * a delivery (about 300 µs), and the main thread answers the merchant's requests meanwhile.
+ * a delivery, and the main thread answers the merchant's requests meanwhile.
  */
 export function signBody(
   body: string | Uint8Array,

@@ -8,8 +8,8 @@ import type { StoredPurchase } from '../core/state.js';
  * but its purchases under the key `state` of the root, and each purchase under its id in the
  * database `purchases`. A change writes only what changed; LMDB commits each batch atomically
  * and durably (copy on write, then a flush to disk), so a crash leaves the last committed batch.
- * Values are JSON, not compressed: LZ4 made the file a third smaller (2.7 against 4.0 KB a
- * purchase) but cost a fifth of the purchases a second.
+ * Values are JSON, not compressed: compression made the file smaller but cost more purchases a
+ * second than a sandbox's file is worth.
  */
 
 /** The key of the state (all but the purchases) in the root database. */

@@ -38,12 +38,12 @@ const PAUSE_PER_WRITE_TIME = 4;
 /**
  * The shortest time between two batches under load (at rest, a change goes with the next tick).
  * Each commit copies the pages it touches and flushes them to disk, and purchases' ids fall all
- * over the file, so a batch of a few purchases writes far more than they hold. Measured in the
- * soak (200,000 purchases): 93 KiB written to disk per purchase and 4,350 to 5,500 purchases/s
- * with batches 10 ms apart; 47 KiB at 100 ms; 29 KiB and 5,800 to 6,800/s at 250 ms. The price
- * is what a crash (not a stop: `close` saves everything) may lose: a quarter of a second of
- * changes under load (measured: `bench --kill`). With durability `commit` there is no gap: every
- * answer waits for its batch, so batches follow each other as fast as the disk flushes them.
+ * over the file, so a batch of a few purchases writes far more than they hold: batches further
+ * apart write less to disk per purchase and take more purchases a second (the figures: the
+ * README's "Benchmark", `bench --soak`). The price is what a crash (not a stop: `close` saves
+ * everything) may lose: a quarter of a second of changes under load. With durability `commit`
+ * there is no gap: every answer waits for its batch, so batches follow each other as fast as the
+ * disk flushes them.
  */
 const SHORTEST_GAP_MS = 250;
 

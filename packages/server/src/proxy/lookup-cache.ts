@@ -39,8 +39,7 @@ export class CoalescingCache<V> {
   /**
    * The protected key used last, already at the end. Moving it again would change no order, and
    * a Map that deletes and re-adds a key on every hit keeps filling its table with holes and
-   * rebuilding it: that was over half of the proxy's own work on a cached hit, the socket write
-   * aside.
+   * rebuilding it, on the proxy's hottest path (a cached hit).
    */
   #newest: string | undefined;
 
