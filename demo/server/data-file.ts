@@ -11,8 +11,8 @@ import { type DemoData, emptyDemoData, parseDemoData, serializeDemoData } from '
  * fails, at any step, removes its temporary file.
  */
 export class DataFile {
-  private next: Promise<void> | undefined;
-  private last: Promise<void> = Promise.resolve();
+  #next: Promise<void> | undefined;
+  #last: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly data: DemoData,
@@ -38,24 +38,24 @@ export class DataFile {
 
   /** Writes the data as it is now; resolves once it is on disk. */
   save(): Promise<void> {
-    this.next ??= this.last.then(() => {
+    this.#next ??= this.#last.then(() => {
       // From here on, changes need another write: they may miss this one's snapshot.
-      this.next = undefined;
-      return this.write();
+      this.#next = undefined;
+      return this.#write();
     });
-    const saving = this.next;
+    const saving = this.#next;
     // One failed write must not stop the later ones; its caller gets the error.
-    this.last = saving.catch(() => undefined);
+    this.#last = saving.catch(() => undefined);
     return saving;
   }
 
   /** Waits for every write asked for so far. */
   async flush(): Promise<void> {
-    await this.last;
+    await this.#last;
   }
 
   /** Writes the data through a temporary file, which is removed whenever the save fails. */
-  private async write(): Promise<void> {
+  async #write(): Promise<void> {
     const temporary = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       const handle = await open(temporary, 'w', 0o600);

@@ -5,13 +5,13 @@
  * in the smallest unit of the currency (100 = RM 1.00), as the gateway has them. Errors are
  * answered with a 4xx/5xx status and an {@link ApiError} body.
  */
-import type { PurchaseStatus } from '@checkout-kit/protocol';
+import type { KitLanguage, PurchaseStatus } from '@checkout-kit/protocol';
 
 /**
- * The site's language; also the payer's language on the gateway's pages: English, Malay,
- * Chinese (Simplified) and Tamil.
+ * The site's language, each of the kit's (the protocol's `KIT_LANGUAGES`: English, Malay,
+ * Chinese (Simplified) and Tamil); also the payer's language on the gateway's pages.
  */
-export type DemoLanguage = 'en' | 'ms' | 'zh' | 'ta';
+export type DemoLanguage = KitLanguage;
 
 /** `GET /api/config`: what the site needs to know about the server it talks to. */
 export interface DemoConfig {

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { KIT_LANGUAGES } from '@checkout-kit/protocol';
 import type { Page } from 'playwright-core';
 import type { CreatedOrder, DemoLanguage, Order } from '../../demo/shared/api.js';
 import { CATALOGUE } from '../../demo/server/catalogue.js';
@@ -295,7 +296,7 @@ describe('the demo’s pages', () => {
         await languages.evaluateAll((inputs) =>
           inputs.map((input) => (input as HTMLInputElement).value),
         ),
-        ['en', 'ms', 'zh', 'ta'],
+        [...KIT_LANGUAGES],
         url,
       );
       await page.getByRole('radio', { name: 'Bahasa Melayu' }).check();

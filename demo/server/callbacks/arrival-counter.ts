@@ -15,21 +15,25 @@ const MAX_COUNTERS = 20_000;
  * forger posts must not be written anywhere.
  */
 export class ArrivalCounter {
-  constructor(private readonly dataFile: DataFile) {}
+  readonly #dataFile: DataFile;
+
+  constructor(dataFile: DataFile) {
+    this.#dataFile = dataFile;
+  }
 
   /** Which arrival of `raw` at `route` this is (1 for the first), without recording it. */
   attemptOf(route: CallbackRoute, raw: Uint8Array): { key: string; attempt: number } {
     const key = `${route}:${createHash('sha256').update(raw).digest('hex')}`;
-    return { key, attempt: (this.dataFile.data.arrivals.get(key) ?? 0) + 1 };
+    return { key, attempt: (this.#dataFile.data.arrivals.get(key) ?? 0) + 1 };
   }
 
   /** Records a verified arrival as counted by {@link attemptOf}. */
   async record({ key, attempt }: { key: string; attempt: number }): Promise<void> {
-    const { arrivals } = this.dataFile.data;
+    const { arrivals } = this.#dataFile.data;
     // Re-inserted at the end, so the least recently seen bodies are dropped first.
     arrivals.delete(key);
     arrivals.set(key, Math.max(attempt, arrivals.get(key) ?? 0));
     dropOldest(arrivals, MAX_COUNTERS);
-    await this.dataFile.save();
+    await this.#dataFile.save();
   }
 }

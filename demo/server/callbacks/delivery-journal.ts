@@ -11,11 +11,15 @@ import type { Arrival } from './arrival.js';
  * only. Handled deliveries are recorded by `onEvent` itself.
  */
 export class DeliveryJournal {
-  constructor(
-    private readonly book: OrderBook,
-    private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  readonly #book: OrderBook;
+  readonly #logger: Logger;
+  readonly #now: () => Date;
+
+  constructor(book: OrderBook, logger: Logger, now: () => Date = () => new Date()) {
+    this.#book = book;
+    this.#logger = logger;
+    this.#now = now;
+  }
 
   /** Records an arrival answered `status` without being handled. */
   async unhandled(arrival: Arrival, raw: Uint8Array, status: number): Promise<void> {
@@ -23,7 +27,7 @@ export class DeliveryJournal {
     const route = `/callbacks/${arrival.route}`;
     if (!outcome) {
       // 5xx: the reason went to the handler's onError; the gateway retries.
-      this.logger.warn(
+      this.#logger.warn(
         `A delivery to ${route} (attempt ${arrival.attempt}) was answered ${status}.`,
       );
       return;
@@ -31,7 +35,7 @@ export class DeliveryJournal {
     if (outcome.signature === 'rejected') {
       // Anyone can post here: a refusal goes to the server's log, never into the shop's data,
       // which forged requests could otherwise grow or fill with entries of their choosing.
-      this.logger.warn(
+      this.#logger.warn(
         `A delivery to ${route} (attempt ${arrival.attempt}) was refused with ${status}: ${outcome.message}.`,
       );
       return;
@@ -39,9 +43,9 @@ export class DeliveryJournal {
     const payload = parseObject(raw);
     // A duplicate was verified: its reference is the gateway's.
     const orderId = typeof payload?.reference === 'string' ? payload.reference : null;
-    const record = orderId === null ? undefined : this.book.get(orderId);
+    const record = orderId === null ? undefined : this.#book.get(orderId);
     if (!record) {
-      this.logger.warn(
+      this.#logger.warn(
         `A delivery to ${route} (attempt ${arrival.attempt}) was answered ${status} (${outcome.signature}) and names no order of this shop.`,
       );
       return;
@@ -57,8 +61,8 @@ export class DeliveryJournal {
       status: knownStatus(payload?.status),
       message: outcome.message,
     };
-    appendEvent(record, deliveryEvent(event, this.now()));
-    await this.book.save(record);
+    appendEvent(record, deliveryEvent(event, this.#now()));
+    await this.#book.save(record);
   }
 }
 

@@ -20,53 +20,52 @@ export interface PersistentDeliveryStoreOptions {
  * neither free nor complete the newer attempt's claim.
  */
 export class PersistentDeliveryStore implements DeliveryStore {
-  private readonly claims = new Map<string, { owner: string; until: number }>();
-  private readonly ttlMs: number;
-  private readonly claimTtlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  readonly #claims = new Map<string, { owner: string; until: number }>();
+  readonly #ttlMs: number;
+  readonly #claimTtlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+  readonly #dataFile: DataFile;
 
-  constructor(
-    private readonly dataFile: DataFile,
-    options: PersistentDeliveryStoreOptions = {},
-  ) {
-    this.ttlMs = options.ttlMs ?? 48 * 60 * 60 * 1000;
-    this.claimTtlMs = options.claimTtlMs ?? 10 * 60 * 1000;
-    this.maxEntries = options.maxEntries ?? 20_000;
-    this.now = options.now ?? Date.now;
+  constructor(dataFile: DataFile, options: PersistentDeliveryStoreOptions = {}) {
+    this.#dataFile = dataFile;
+    this.#ttlMs = options.ttlMs ?? 48 * 60 * 60 * 1000;
+    this.#claimTtlMs = options.claimTtlMs ?? 10 * 60 * 1000;
+    this.#maxEntries = options.maxEntries ?? 20_000;
+    this.#now = options.now ?? Date.now;
   }
 
   async claim(key: string, owner: string): Promise<ClaimResult> {
-    const now = this.now();
-    const handledUntil = this.dataFile.data.handledDeliveries.get(key);
+    const now = this.#now();
+    const handledUntil = this.#dataFile.data.handledDeliveries.get(key);
     if (handledUntil !== undefined && handledUntil > now) return 'done';
-    const claimed = this.claims.get(key);
+    const claimed = this.#claims.get(key);
     if (claimed !== undefined && claimed.until > now) return 'in_progress';
-    this.claims.set(key, { owner, until: now + this.claimTtlMs });
+    this.#claims.set(key, { owner, until: now + this.#claimTtlMs });
     return 'claimed';
   }
 
   /** Remembers the key as handled, unless another owner holds a live claim on it. */
   async complete(key: string, owner: string): Promise<void> {
-    const claimed = this.claims.get(key);
-    if (claimed && claimed.owner !== owner && claimed.until > this.now()) return;
-    this.claims.delete(key);
-    const handled = this.dataFile.data.handledDeliveries;
-    const now = this.now();
+    const claimed = this.#claims.get(key);
+    if (claimed && claimed.owner !== owner && claimed.until > this.#now()) return;
+    this.#claims.delete(key);
+    const handled = this.#dataFile.data.handledDeliveries;
+    const now = this.#now();
     // Oldest first: the expired ones are at the front.
     for (const [stored, until] of handled) {
       if (until > now) break;
       handled.delete(stored);
     }
     handled.delete(key);
-    handled.set(key, now + this.ttlMs);
-    dropOldest(handled, this.maxEntries);
-    await this.dataFile.save();
+    handled.set(key, now + this.#ttlMs);
+    dropOldest(handled, this.#maxEntries);
+    await this.#dataFile.save();
   }
 
   /** Forgets `owner`'s own claim, never a newer owner's. */
   async release(key: string, owner: string): Promise<void> {
-    if (this.claims.get(key)?.owner === owner) this.claims.delete(key);
+    if (this.#claims.get(key)?.owner === owner) this.#claims.delete(key);
   }
 }
 

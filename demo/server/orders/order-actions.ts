@@ -25,22 +25,26 @@ export interface OrderActionsOptions {
  * order and adds an entry to its log; a refusal changes nothing.
  */
 export class OrderActions {
-  private readonly now: () => Date;
+  readonly #options: OrderActionsOptions;
+  readonly #now: () => Date;
 
-  constructor(private readonly options: OrderActionsOptions) {
-    this.now = options.now ?? (() => new Date());
+  constructor(options: OrderActionsOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
   }
 
   /** Captures a hold, all of it or `amount` (the rest is released). */
   capture(id: string, amount?: number): Promise<Order> {
-    return this.act(id, 'capture', (purchaseId) =>
-      this.options.client.capturePurchase(purchaseId, amount === undefined ? {} : { amount }),
+    return this.#act(id, 'capture', (purchaseId) =>
+      this.#options.client.capturePurchase(purchaseId, amount === undefined ? {} : { amount }),
     );
   }
 
   /** Releases a hold. */
   release(id: string): Promise<Order> {
-    return this.act(id, 'release', (purchaseId) => this.options.client.releasePurchase(purchaseId));
+    return this.#act(id, 'release', (purchaseId) =>
+      this.#options.client.releasePurchase(purchaseId),
+    );
   }
 
   /**
@@ -49,8 +53,8 @@ export class OrderActions {
    * Payment itself is recorded when `payment.refunded` delivers it.
    */
   refund(id: string, amount?: number): Promise<Order> {
-    const { client } = this.options;
-    return this.act(id, 'refund', async (purchaseId) => {
+    const { client } = this.#options;
+    return this.#act(id, 'refund', async (purchaseId) => {
       await client.refundPurchase(purchaseId, amount === undefined ? {} : { amount });
       return client.getPurchase(purchaseId);
     });
@@ -61,10 +65,10 @@ export class OrderActions {
    * it on its own, goes in its log.
    */
   cancel(id: string, why?: string): Promise<Order> {
-    return this.act(
+    return this.#act(
       id,
       'cancel',
-      (purchaseId) => this.options.client.cancelPurchase(purchaseId),
+      (purchaseId) => this.#options.client.cancelPurchase(purchaseId),
       why,
     );
   }
@@ -76,13 +80,13 @@ export class OrderActions {
    * @throws {ApiHttpError} 404 for an unknown order; 409 `wrong_status`, 400 `validation_failed`
    * or 502 `gateway_error` when the gateway does not carry it out.
    */
-  private async act(
+  async #act(
     id: string,
     action: Action,
     call: (purchaseId: string) => Promise<Purchase>,
     why?: string,
   ): Promise<Order> {
-    const { book, redact } = this.options;
+    const { book, redact } = this.#options;
     const record = book.require(id);
     const before = { ...record.order.purchase };
     let purchase: Purchase;
@@ -91,7 +95,7 @@ export class OrderActions {
     } catch (error) {
       throw gatewayFailure(error, ACTION_NAMES[action], redact);
     }
-    const now = this.now();
+    const now = this.#now();
     applyPurchase(record, purchase, now);
     const done = describeAction(action, before, record.order, purchase);
     const message = why ? `${done} (${why})` : done;

@@ -9,14 +9,17 @@ import type { OrderFeed } from './order-feed.js';
  * disk is published on the feed, so the back office's open pages show it as it is.
  */
 export class OrderBook {
-  constructor(
-    private readonly dataFile: DataFile,
-    private readonly feed: OrderFeed,
-  ) {}
+  readonly #dataFile: DataFile;
+  readonly #feed: OrderFeed;
+
+  constructor(dataFile: DataFile, feed: OrderFeed) {
+    this.#dataFile = dataFile;
+    this.#feed = feed;
+  }
 
   /** The order with this number, if there is one. */
   get(id: string): OrderRecord | undefined {
-    const { orders } = this.dataFile.data;
+    const { orders } = this.#dataFile.data;
     // An own property only: `__proto__` or `constructor` in a URL is no order.
     return Object.hasOwn(orders, id) ? orders[id] : undefined;
   }
@@ -34,7 +37,7 @@ export class OrderBook {
 
   /** The order paid by this purchase, if there is one. */
   byPurchaseId(purchaseId: string): OrderRecord | undefined {
-    return Object.values(this.dataFile.data.orders).find(
+    return Object.values(this.#dataFile.data.orders).find(
       (record) => record.order.purchase.id === purchaseId,
     );
   }
@@ -47,7 +50,7 @@ export class OrderBook {
   /** Every order, newest first. */
   list(): Order[] {
     // Stored oldest first: reversed, orders made in the same millisecond stay newest first.
-    return Object.values(this.dataFile.data.orders)
+    return Object.values(this.#dataFile.data.orders)
       .map((record) => record.order)
       .reverse()
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -61,7 +64,7 @@ export class OrderBook {
 
   /** The order whose purchase saved the card with this recurring token, while it is saved. */
   savedCardOrder(token: string): OrderRecord | undefined {
-    return Object.values(this.dataFile.data.orders).find(
+    return Object.values(this.#dataFile.data.orders).find(
       (record) =>
         record.order.purchase.id === token &&
         record.order.purchase.isRecurringToken &&
@@ -71,7 +74,7 @@ export class OrderBook {
 
   /** The saved cards, most recently saved first. */
   savedCards(): SavedCard[] {
-    return Object.values(this.dataFile.data.orders)
+    return Object.values(this.#dataFile.data.orders)
       .flatMap(({ order, savedCard }) =>
         order.purchase.isRecurringToken && savedCard
           ? [
@@ -90,13 +93,13 @@ export class OrderBook {
 
   /** Stores a new order; resolves once it is on disk. */
   async add(record: OrderRecord): Promise<void> {
-    this.dataFile.data.orders[record.order.id] = record;
+    this.#dataFile.data.orders[record.order.id] = record;
     await this.save(record);
   }
 
   /** Writes the changes made to this order; resolves once they are on disk. */
   async save(record: OrderRecord): Promise<void> {
-    await this.dataFile.save();
-    this.feed.publish(record.order);
+    await this.#dataFile.save();
+    this.#feed.publish(record.order);
   }
 }

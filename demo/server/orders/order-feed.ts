@@ -9,24 +9,28 @@ export type OrderListener = (order: Order) => void;
  * stop the others, nor the write that changed the order.
  */
 export class OrderFeed {
-  private readonly listeners = new Set<OrderListener>();
+  readonly #listeners = new Set<OrderListener>();
 
-  constructor(private readonly onListenerError: (error: unknown) => void) {}
+  readonly #onListenerError: (error: unknown) => void;
+
+  constructor(onListenerError: (error: unknown) => void) {
+    this.#onListenerError = onListenerError;
+  }
 
   /** Starts telling `listener`; returns what stops it. */
   subscribe(listener: OrderListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Tells every listener of the order as it is now. */
   publish(order: Order): void {
-    for (const listener of this.listeners) {
+    for (const listener of this.#listeners) {
       try {
         listener(order);
       } catch (error) {
-        this.listeners.delete(listener);
-        this.onListenerError(error);
+        this.#listeners.delete(listener);
+        this.#onListenerError(error);
       }
     }
   }

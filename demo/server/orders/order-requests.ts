@@ -1,9 +1,9 @@
+import { KIT_LANGUAGES } from '@checkout-kit/protocol';
 import { z } from 'zod';
 import type {
   AmountRequest,
   ChargeSavedCardRequest,
   CreateOrderRequest,
-  DemoLanguage,
   OrderKind,
 } from '../../shared/api.js';
 import { CATALOGUE_SKUS } from '../catalogue.js';
@@ -19,7 +19,6 @@ const ORDER_KINDS = [
   'hold',
   'card_verification',
 ] as const satisfies readonly OrderKind[];
-const LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const satisfies readonly DemoLanguage[];
 
 const orderIdRule = 'must be an order number such as K7Q2MX';
 const quantityRule = `must be a whole number from 1 to ${MAX_QUANTITY}`;
@@ -64,7 +63,9 @@ export const createOrderRequest = z.strictObject({
     .email({ error: 'must be an e-mail address such as payer@example.com' })
     .max(254, { error: 'must be an e-mail address of at most 254 characters' }),
   kind: z.enum(ORDER_KINDS, { error: `must be one of ${ORDER_KINDS.join(', ')}` }).optional(),
-  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  language: z
+    .enum(KIT_LANGUAGES, { error: `must be one of ${KIT_LANGUAGES.join(', ')}` })
+    .optional(),
   replaces: z.string({ error: orderIdRule }).regex(ORDER_ID, { error: orderIdRule }).optional(),
 }) satisfies z.ZodType<CreateOrderRequest>;
 

@@ -48,16 +48,18 @@ export interface CreatedOrderRecord {
  */
 export class OrderService {
   /** Orders whose purchase is being created, so a delivery about one can wait for it. */
-  private readonly creating = new Map<string, Promise<unknown>>();
-  private readonly now: () => Date;
+  readonly #creating = new Map<string, Promise<unknown>>();
+  readonly #options: OrderServiceOptions;
+  readonly #now: () => Date;
 
-  constructor(private readonly options: OrderServiceOptions) {
-    this.now = options.now ?? (() => new Date());
+  constructor(options: OrderServiceOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
   }
 
   /** Whether deliveries can reach this server; without them, reads of the purchase fulfil. */
   get callbacksReachable(): boolean {
-    return this.options.callbackBaseUrl !== null;
+    return this.#options.callbackBaseUrl !== null;
   }
 
   /**
@@ -68,31 +70,28 @@ export class OrderService {
    * @throws {ApiHttpError} 502 `gateway_error` with the gateway's message.
    */
   async create(request: CreateOrderRequest): Promise<CreatedOrderRecord> {
-    const { book } = this.options;
-    const id = newOrderId((candidate) => book.has(candidate) || this.creating.has(candidate));
-    const creation = this.createWithPurchase(id, request);
+    const { book } = this.#options;
+    const id = newOrderId((candidate) => book.has(candidate) || this.#creating.has(candidate));
+    const creation = this.#createWithPurchase(id, request);
     // Waiting deliveries only need to know that it ended; the caller gets its error.
-    this.creating.set(
+    this.#creating.set(
       id,
       creation.catch(() => undefined),
     );
     try {
       return await creation;
     } finally {
-      this.creating.delete(id);
+      this.#creating.delete(id);
     }
   }
 
   /** Resolves once the order's purchase creation (if one is under way) has ended. */
   async whenCreated(id: string): Promise<void> {
-    await this.creating.get(id);
+    await this.#creating.get(id);
   }
 
-  private async createWithPurchase(
-    id: string,
-    request: CreateOrderRequest,
-  ): Promise<CreatedOrderRecord> {
-    const { client, book, redact } = this.options;
+  async #createWithPurchase(id: string, request: CreateOrderRequest): Promise<CreatedOrderRecord> {
+    const { client, book, redact } = this.#options;
     const kind = request.kind ?? 'payment';
     const lines = priceLines(request.lines);
     const { key, digest } = newOrderKey();
@@ -105,7 +104,7 @@ export class OrderService {
         email: request.email,
         language: request.language ?? 'en',
       },
-      { siteUrl: this.options.siteUrl(), callbackBaseUrl: this.options.callbackBaseUrl },
+      { siteUrl: this.#options.siteUrl(), callbackBaseUrl: this.#options.callbackBaseUrl },
     );
     const total = purchaseTotal(body.purchase);
     let purchase: Purchase;
@@ -116,14 +115,14 @@ export class OrderService {
     }
     if (purchase.purchase.total !== total) {
       // Every delivery would then disagree with the order: better no order than one never fulfilled.
-      const cancelled = await this.cancelUnstored(purchase.id, id);
+      const cancelled = await this.#cancelUnstored(purchase.id, id);
       throw new ApiHttpError(
         502,
         'gateway_error',
         `The gateway priced the purchase at ${formatRinggit(purchase.purchase.total)}, the catalogue at ${formatRinggit(total)}: the purchase ${cancelled ? 'was cancelled' : 'could not be cancelled (see the log)'}.`,
       );
     }
-    const now = this.now();
+    const now = this.#now();
     const order: Order = {
       id,
       createdAt: now.toISOString(),
@@ -161,12 +160,12 @@ export class OrderService {
   }
 
   /** Cancels the purchase of an order that is not stored; `false` (and a log entry) if it cannot. */
-  private async cancelUnstored(purchaseId: string, orderId: string): Promise<boolean> {
+  async #cancelUnstored(purchaseId: string, orderId: string): Promise<boolean> {
     try {
-      await this.options.client.cancelPurchase(purchaseId);
+      await this.#options.client.cancelPurchase(purchaseId);
       return true;
     } catch (error) {
-      this.options.logger.error(
+      this.#options.logger.error(
         `Purchase ${purchaseId} (for order ${orderId}, not stored) could not be cancelled.`,
         error,
       );
@@ -180,7 +179,7 @@ export class OrderService {
    * finds the purchase paid fulfils the order.
    */
   async refresh(id: string): Promise<Order> {
-    const { book, client, logger } = this.options;
+    const { book, client, logger } = this.#options;
     const record = book.require(id);
     let purchase: Purchase;
     try {
@@ -194,7 +193,7 @@ export class OrderService {
     }
     const before = JSON.stringify(record);
     const statusBefore = record.order.purchase.status;
-    const now = this.now();
+    const now = this.#now();
     applyPurchase(record, purchase, now);
     const fulfilled =
       !this.callbacksReachable && this.matches(record, purchase) && fulfilOnce(record, now);
@@ -218,7 +217,7 @@ export class OrderService {
       reference: record.reference ?? record.order.id,
       total: record.order.total,
       currency: record.order.currency,
-      brandId: this.options.brandId,
+      brandId: this.#options.brandId,
       isTest: record.isTest,
     };
   }

@@ -1,3 +1,4 @@
+import { ISO_LANGUAGE_CODES } from '@checkout-kit/protocol';
 import type { PurchaseCreateInput } from '@checkout-kit/server';
 import type { DemoLanguage, OrderKind, OrderLine } from '../../shared/api.js';
 
@@ -29,7 +30,9 @@ const CREATOR_AGENT = 'checkout-kit-demo';
  * redirects carry the order's key (the proof that opens the order's pages); the callback, signed
  * by the gateway, needs none. A `hold` only
  * authorises (`skip_capture`); a `card_verification` authorises nothing (`total_override: 0`)
- * and saves the card.
+ * and saves the card. The gateway's pages speak the order's language; a language the gateway
+ * cannot be told, one with no two-letter ISO 639-1 code (Iban's `iba`), is left out, and they
+ * speak English.
  */
 export function purchaseRequest(
   input: PurchaseRequestInput,
@@ -53,7 +56,7 @@ export function purchaseRequest(
         quantity: line.quantity,
       })),
       currency: 'MYR',
-      language: input.language,
+      ...(ISO_LANGUAGE_CODES.has(input.language) ? { language: input.language } : {}),
       ...(kind === 'card_verification' ? { total_override: 0 } : {}),
     },
     reference: orderId,

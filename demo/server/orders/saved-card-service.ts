@@ -26,15 +26,17 @@ export interface SavedCardServiceOptions {
  * order without the payer, and removing one.
  */
 export class SavedCardService {
-  private readonly now: () => Date;
+  readonly #options: SavedCardServiceOptions;
+  readonly #now: () => Date;
 
-  constructor(private readonly options: SavedCardServiceOptions) {
-    this.now = options.now ?? (() => new Date());
+  constructor(options: SavedCardServiceOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
   }
 
   /** The saved cards, most recently saved first. */
   list(): SavedCard[] {
-    return this.options.book.savedCards();
+    return this.#options.book.savedCards();
   }
 
   /**
@@ -46,8 +48,8 @@ export class SavedCardService {
    * refuses the charge; 502 `gateway_error` when it cannot be reached.
    */
   async charge(token: string, request: ChargeSavedCardRequest): Promise<Order> {
-    const { book, orders, client, redact } = this.options;
-    const tokenOrder = this.requireCard(token);
+    const { book, orders, client, redact } = this.#options;
+    const tokenOrder = this.#requireCard(token);
     // Staff charge the card and read the order through the back office: the key is not needed.
     const { record } = await orders.create({
       lines: request.lines,
@@ -62,8 +64,8 @@ export class SavedCardService {
     } catch (error) {
       if (!(error instanceof CheckoutError)) throw error;
       const said = gatewaySaid(error, redact);
-      const current = await this.readPurchase(record.order);
-      const now = this.now();
+      const current = await this.#readPurchase(record.order);
+      const now = this.#now();
       if (current) applyPurchase(record, current, now);
       const status = current?.status ?? null;
       appendEvent(
@@ -74,7 +76,7 @@ export class SavedCardService {
       if (error instanceof CheckoutNetworkError) throw gatewayFailure(error, 'The charge', redact);
       throw new ApiHttpError(402, 'charge_failed', `Charging ${label} failed: ${said}`);
     }
-    const now = this.now();
+    const now = this.#now();
     applyPurchase(record, purchase, now);
     const message = purchase.status.startsWith('pending_')
       ? `Charge of ${label} started (${purchase.status}): the gateway completes it later`
@@ -91,15 +93,15 @@ export class SavedCardService {
    * does not revoke it.
    */
   async remove(token: string): Promise<void> {
-    const { book, client, redact } = this.options;
-    const record = this.requireCard(token);
+    const { book, client, redact } = this.#options;
+    const record = this.#requireCard(token);
     let purchase: Purchase;
     try {
       purchase = await client.deleteRecurringToken(token);
     } catch (error) {
       throw gatewayFailure(error, 'Removing the saved card', redact);
     }
-    const now = this.now();
+    const now = this.#now();
     applyPurchase(record, purchase, now);
     const label = record.savedCard?.label ?? 'card';
     const message = purchase.is_recurring_token
@@ -109,19 +111,19 @@ export class SavedCardService {
     await book.save(record);
   }
 
-  private requireCard(token: string): OrderRecord {
-    const record = this.options.book.savedCardOrder(token);
+  #requireCard(token: string): OrderRecord {
+    const record = this.#options.book.savedCardOrder(token);
     if (!record) throw ApiHttpError.notFound(`There is no saved card with the token ${token}.`);
     return record;
   }
 
   /** The purchase as the gateway has it now, or `null` when it cannot be read. */
-  private async readPurchase(order: Order): Promise<Purchase | null> {
+  async #readPurchase(order: Order): Promise<Purchase | null> {
     try {
-      return await this.options.client.getPurchase(order.purchase.id);
+      return await this.#options.client.getPurchase(order.purchase.id);
     } catch (error) {
       if (!(error instanceof CheckoutError)) throw error;
-      this.options.logger.warn(
+      this.#options.logger.warn(
         `Order ${order.id}: reading its purchase after a failed charge failed. ${error.message}`,
       );
       return null;

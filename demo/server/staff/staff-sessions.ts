@@ -19,15 +19,14 @@ export class StaffSessions {
   readonly #passwordDigest: string;
   /** Session id → when it ends (clock ms). */
   readonly #sessions = new Map<string, number>();
+  readonly #now: () => number;
 
-  constructor(
-    password: string,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(password: string, now: () => number = Date.now) {
     if (password.length < 8) {
       throw new RangeError('The back-office password must be at least 8 characters long.');
     }
     this.#passwordDigest = secretDigest(password);
+    this.#now = now;
   }
 
   /** A new session id when `password` is right (compared in constant time), else `null`. */
@@ -36,7 +35,7 @@ export class StaffSessions {
     if (!matchesDigest(password, this.#passwordDigest)) return null;
     this.#forgetEnded();
     const id = newSecret();
-    this.#sessions.set(id, this.now() + STAFF_SESSION_TTL_MS);
+    this.#sessions.set(id, this.#now() + STAFF_SESSION_TTL_MS);
     return id;
   }
 
@@ -45,11 +44,11 @@ export class StaffSessions {
     if (id === undefined) return false;
     const endsAt = this.#sessions.get(id);
     if (endsAt === undefined) return false;
-    if (endsAt <= this.now()) {
+    if (endsAt <= this.#now()) {
       this.#sessions.delete(id);
       return false;
     }
-    this.#sessions.set(id, this.now() + STAFF_SESSION_TTL_MS);
+    this.#sessions.set(id, this.#now() + STAFF_SESSION_TTL_MS);
     return true;
   }
 
@@ -59,7 +58,7 @@ export class StaffSessions {
   }
 
   #forgetEnded(): void {
-    const now = this.now();
+    const now = this.#now();
     for (const [id, endsAt] of this.#sessions) if (endsAt <= now) this.#sessions.delete(id);
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The payer's language. Pages for payers (shop, checkout, result) come in English, Malay,
- * Chinese and Tamil, switched in their header; the language of the shop when the order is made
- * is also the language of the gateway's pages for it.
+ * The payer's language. Pages for payers (shop, checkout, result) come in each of the kit's
+ * languages (English, Malay, Chinese and Tamil), switched in their header; the language of the
+ * shop when the order is made is also the language of the gateway's pages for it.
  */
+import { isKitLanguage } from '@checkout-kit/protocol';
 import type { DemoLanguage } from '../../shared/api.js';
 
 const KEY = 'kedai-kopi.language';
@@ -23,9 +24,6 @@ export const LANGUAGE_SHORT_NAMES: Record<DemoLanguage, string> = {
   ta: 'தமிழ்',
 };
 
-export const isLanguage = (value: unknown): value is DemoLanguage =>
-  typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
-
 /** The language chosen last in this browser, English by default. */
 export function storedLanguage(): DemoLanguage {
   return chosenLanguage() ?? 'en';
@@ -35,7 +33,7 @@ export function storedLanguage(): DemoLanguage {
 export function chosenLanguage(): DemoLanguage | null {
   try {
     const stored = localStorage.getItem(KEY);
-    return isLanguage(stored) ? stored : null;
+    return isKitLanguage(stored) ? stored : null;
   } catch {
     return null;
   }

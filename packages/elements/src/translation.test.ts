@@ -2,7 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { CheckoutCardForm } from './card-form/card-form.js';
 import { en as cardFormEnglish } from './card-form/internal/strings.js';
 import { FORM_RECEIVER } from './internal/test/form-receiver.js';
-import { KIT_LANGUAGES, KIT_WORDS } from './internal/test/languages.js';
+import { KIT_LANGUAGES } from '@checkout-kit/protocol';
+import { KIT_WORDS } from './internal/test/languages.js';
 import { en as methodPickerEnglish } from './method-picker/internal/strings.js';
 import type { CheckoutMethodPicker } from './method-picker/method-picker.js';
 import { interceptFetch } from './method-picker/test/helpers.js';
@@ -51,10 +52,11 @@ describe('languages', () => {
     });
   }
 
-  it('reads a regional tag by its language: ms-MY, zh-MY, zh-Hans, ta-MY', async () => {
+  it('reads a regional tag by its language: ms-MY, zh-MY, zh_MY, zh-Hans, ta-MY', async () => {
     for (const [tag, lang] of [
       ['ms-MY', 'ms'],
       ['zh-MY', 'zh'],
+      ['zh_MY', 'zh'],
       ['zh-Hans', 'zh'],
       ['ta-MY', 'ta'],
     ] as const) {

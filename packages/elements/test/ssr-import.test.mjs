@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { SHIPPED_LANGUAGES } from '../dist/internal/shipped-languages.js';
+import { TRANSLATED_LANGUAGES } from '@checkout-kit/protocol';
 import { test } from 'node:test';
 import { SCRIPT_TAG_BUILDS } from '../scripts/budget.mjs';
 
@@ -44,7 +44,7 @@ test('every entry of the package imports on a server (Next.js, Nuxt, SvelteKit) 
   for (const entry of modules) {
     // A pattern (`./translations/*.js`) is imported as each language it stands for.
     const entries = entry.includes('*')
-      ? SHIPPED_LANGUAGES.map((language) => entry.replace('*', language))
+      ? TRANSLATED_LANGUAGES.map((language) => entry.replace('*', language))
       : [entry];
     for (const each of entries) {
       const specifier =
@@ -55,7 +55,7 @@ test('every entry of the package imports on a server (Next.js, Nuxt, SvelteKit) 
 });
 
 test("each language's words import on a server, by the name the kit gives them", async () => {
-  for (const language of SHIPPED_LANGUAGES) {
+  for (const language of TRANSLATED_LANGUAGES) {
     const { default: words } = await import(`@checkout-kit/elements/translations/${language}.js`);
     assert.equal(words.language, language);
     assert.equal(typeof words.cardForm.payAmount('RM 1.00'), 'string');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { CARD_FIELD_MESSAGES, TRANSLATED_LANGUAGES } from '@checkout-kit/protocol';
 import { en as cardForm } from '../src/card-form/internal/strings.js';
-import { TEST_MODE_WORDS } from '../src/card-form/internal/test-mode-panel.js';
-import { SHIPPED_LANGUAGES } from '../src/internal/shipped-languages.js';
+import { TEST_MODE_WORDS } from '../src/card-form/internal/test-mode-words.js';
 import { en as methodPicker } from '../src/method-picker/internal/strings.js';
 import type { CheckoutTranslation } from '../src/translation.js';
 
@@ -56,7 +56,7 @@ function sentences(words: unknown, path = ''): Map<string, string> {
 describe('the shipped translations', () => {
   const englishSentences = sentences(english);
 
-  for (const language of SHIPPED_LANGUAGES) {
+  for (const language of TRANSLATED_LANGUAGES) {
     describe(language, async () => {
       const { default: translation } = (await import(`../src/translations/${language}.ts`)) as {
         default: CheckoutTranslation;
@@ -65,6 +65,10 @@ describe('the shipped translations', () => {
       const translated = sentences({ ...words, testModePanel: TEST_MODE_WORDS[language] });
 
       it('names its own language', () => assert.equal(declared, language));
+
+      it('says under the card fields what the gateway’s pages say, word for word', () => {
+        assert.deepEqual(translation.cardForm.errors, CARD_FIELD_MESSAGES[language]);
+      });
 
       it('says every sentence English says, and nothing else', () => {
         assert.deepEqual([...translated.keys()].sort(), [...englishSentences.keys()].sort());
@@ -92,13 +96,11 @@ describe('the shipped translations', () => {
 
   it('uses the glossary’s words for what a payer reads most', async () => {
     const glossary = readFileSync(new URL('../../../GLOSSARY.md', import.meta.url), 'utf8');
-    const row = (english: string) =>
-      glossary
-        .split('\n')
-        .find((line) => line.startsWith(`| ${english} `))
-        ?.split('|')
-        .slice(2, 5)
-        .map((cell) => cell.trim());
+    const cells = (line: string | undefined) => (line ?? '').split('|').map((cell) => cell.trim());
+    const lines = glossary.split('\n');
+    // Each language's column, by the code its heading gives: `Malay (\`ms\`)`.
+    const heading = cells(lines.find((line) => line.startsWith('| English ')));
+    const row = (english: string) => cells(lines.find((line) => line.startsWith(`| ${english} `)));
     const expectations: [string, (words: CheckoutTranslation) => string][] = [
       ['card number', (words) => words.cardForm.labels.card_number],
       ['expiry date', (words) => words.cardForm.labels.expires],
@@ -106,13 +108,15 @@ describe('the shipped translations', () => {
       ['test mode', (words) => TEST_MODE_WORDS[words.language]?.testMode ?? ''],
     ];
     await Promise.all(
-      SHIPPED_LANGUAGES.map(async (language, column) => {
+      TRANSLATED_LANGUAGES.map(async (language) => {
         const { default: words } = (await import(`../src/translations/${language}.ts`)) as {
           default: CheckoutTranslation;
         };
+        const column = heading.findIndex((cell) => cell.endsWith(`(\`${language}\`)`));
+        assert.ok(column > 0, `the glossary has no column for ${language}`);
         for (const [term, read] of expectations) {
-          const expected = row(term)?.[column];
-          assert.ok(expected, `the glossary has no ${term}`);
+          const expected = row(term)[column];
+          assert.ok(expected, `the glossary has no ${term} in ${language}`);
           assert.equal(read(words).toLowerCase(), expected.toLowerCase(), `${language}: ${term}`);
         }
       }),

@@ -4,7 +4,8 @@
  *
  * One folder per part of the interface, each type beside its rules: `card/` (the Direct Post
  * fields), `purchase/`, `client/`, `payment-methods/`, `webhook/`, `payout/`; `rules/` holds
- * what the rules of every part share (issues, schema helpers, value descriptions).
+ * what the rules of every part share (issues, schema helpers, value descriptions), `language/`
+ * the languages the kit speaks and how a language tag is read.
  * @packageDocumentation
  */
 export {
@@ -15,6 +16,7 @@ export {
   detectCardBrand,
   formatCardNumber,
 } from './card/card-brand.js';
+export * from './card/card-field-messages.js';
 export * from './card/card-number.js';
 export * from './card/cardholder-name.js';
 export * from './card/cvc.js';
@@ -26,6 +28,8 @@ export * from './card/test-cards.js';
 export * from './client/check-client-details.js';
 export * from './client/client.js';
 export * from './codes/iso-codes.js';
+export * from './language/kit-languages.js';
+export * from './language/language-tag.js';
 export * from './payment-methods/checkout-url-parameters.js';
 export * from './payment-methods/method-name.js';
 export * from './payment-methods/payment-method.js';

@@ -71,10 +71,14 @@ export class PayerPage {
   /** What the pages reported (console errors, uncaught errors), each with its page's address. */
   readonly problems: string[] = [];
 
+  readonly #tab: EngineTab;
+
   private constructor(
     readonly driver: EngineDriver,
-    private readonly tab: EngineTab,
-  ) {}
+    tab: EngineTab,
+  ) {
+    this.#tab = tab;
+  }
 
   /** Opens a tab with storage of its own, its viewport `viewport`. */
   static async open(driver: EngineDriver, viewport: Viewport): Promise<PayerPage> {
@@ -88,7 +92,7 @@ export class PayerPage {
    * its arguments, JSON) and returns its result; keeps what the page reported meanwhile.
    */
   async run<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<T> {
-    const answer = (await this.tab.run(
+    const answer = (await this.#tab.run(
       stepBody(fn as (...args: never[]) => unknown, args),
     )) as InPageAnswer<T> | null;
     if (!answer || typeof answer !== 'object' || !('problems' in answer)) {
@@ -100,27 +104,24 @@ export class PayerPage {
 
   /** Opens `url` and waits for its `load`. */
   async goto(url: string): Promise<void> {
-    await this.tab.goto(url);
+    await this.#tab.goto(url);
     await this.run(() => null);
   }
 
   /** The address the tab is at. */
   async url(): Promise<URL> {
-    return new URL(await this.tab.url());
+    return new URL(await this.#tab.url());
   }
 
   /**
    * `waitFor(condition, description)`, whose timeout also says where the tab is and what its
    * pages reported (a page that failed says so there, not in the step that waited for it).
    */
-  private async until<T>(
-    condition: () => T | Promise<T>,
-    description: string,
-  ): Promise<NonNullable<T>> {
+  async #until<T>(condition: () => T | Promise<T>, description: string): Promise<NonNullable<T>> {
     try {
       return await waitFor(condition, description);
     } catch (error) {
-      const url = await this.tab.url().catch(() => 'an unknown address');
+      const url = await this.#tab.url().catch(() => 'an unknown address');
       await this.run(() => null).catch(() => undefined);
       const reported = this.problems.length ? this.problems.join('; ') : 'nothing';
       throw new Error(
@@ -134,7 +135,7 @@ export class PayerPage {
 
   /** Waits until the tab's address passes `check`, and returns it. */
   async waitForURL(check: (url: URL) => boolean, description: string): Promise<URL> {
-    return this.until(async () => {
+    return this.#until(async () => {
       const url = await this.url();
       return check(url) ? url : null;
     }, `the tab is at ${description}`);
@@ -142,7 +143,7 @@ export class PayerPage {
 
   /** Waits until `target` is drawn (or, with `attached`, exists at all). */
   async waitFor(target: Target, { attached = false } = {}): Promise<void> {
-    await this.until(
+    await this.#until(
       () => this.run(isThere, target.css, textFilter(target), attached),
       `${nameOf(target)} is ${attached ? 'there' : 'drawn'}`,
     );
@@ -153,7 +154,7 @@ export class PayerPage {
    * not covered, as a payer's finger does.
    */
   async click(target: Target): Promise<void> {
-    const point = await this.until(
+    const point = await this.#until(
       async () => {
         const found: TapPoint = await this.run(tapPoint, target.css, textFilter(target));
         if ('problem' in found) throw new Error(found.problem);
@@ -161,7 +162,7 @@ export class PayerPage {
       },
       `${nameOf(target)} can be tapped`,
     );
-    await this.tab.clickAt(point.x, point.y);
+    await this.#tab.clickAt(point.x, point.y);
   }
 
   /**
@@ -177,7 +178,7 @@ export class PayerPage {
 
   /** Waits until `target` has focus. */
   async waitForFocus(target: Target): Promise<void> {
-    await this.until(
+    await this.#until(
       () => this.run(hasFocus, target.css, textFilter(target)),
       `${nameOf(target)} has focus`,
     );
@@ -185,12 +186,12 @@ export class PayerPage {
 
   /** Types `text` into what has focus, key by key. */
   async keys(text: string): Promise<void> {
-    await this.tab.typeKeys(text);
+    await this.#tab.typeKeys(text);
   }
 
   /** The text of `target` (spaces folded), once it is drawn. */
   async text(target: Target): Promise<string> {
-    return this.until(
+    return this.#until(
       () => this.run(textOf, target.css, textFilter(target)),
       `${nameOf(target)} is drawn, to be read`,
     );
@@ -203,7 +204,7 @@ export class PayerPage {
 
   /** Waits until the value of the input or select `css` is `expected`. */
   async waitForValue(css: string, expected: string): Promise<void> {
-    await this.until(
+    await this.#until(
       async () => (await this.value(css)) === expected,
       `${css} holds ${JSON.stringify(expected)}`,
     );
@@ -216,7 +217,7 @@ export class PayerPage {
 
   /** A PNG of the viewport as the payer sees it, to look at what a test saw. */
   async screenshot(): Promise<Uint8Array> {
-    return this.tab.screenshot();
+    return this.#tab.screenshot();
   }
 
   /** Reads what the page reported last, and closes the tab. */
@@ -224,7 +225,7 @@ export class PayerPage {
     try {
       await this.run(() => null);
     } finally {
-      await this.tab.close();
+      await this.#tab.close();
     }
   }
 }

@@ -1,7 +1,8 @@
 import { expect, html } from '@open-wc/testing';
 import { setViewport } from '../internal/test/engine.js';
 import { FONT_CASES } from '../internal/test/font-sets.js';
-import { KIT_LANGUAGES, KIT_WORDS } from '../internal/test/languages.js';
+import { KIT_LANGUAGES } from '@checkout-kit/protocol';
+import { KIT_WORDS } from '../internal/test/languages.js';
 import { FORM_RECEIVER } from '../internal/test/form-receiver.js';
 import { type Field, cardForm, errorOf } from './test/helpers.js';
 

@@ -1,9 +1,8 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { emulateMedia, itExceptIn, setViewport } from '../internal/test/engine.js';
-import type { Purchase } from '@checkout-kit/protocol';
+import { KIT_LANGUAGES, type Purchase } from '@checkout-kit/protocol';
 import type { CheckoutCardForm } from './card-form.js';
-import { KIT_LANGUAGES } from '../internal/test/languages.js';
 import type { CheckoutChangeEvent, CheckoutInvalidEvent, CheckoutSubmitEvent } from './events.js';
 import {
   type Field,

@@ -20,7 +20,7 @@ function inheritedLanguage(element: Element): string | null {
  * `document.documentElement`: page markup can shadow it.)
  */
 export function resolveLanguage(element: HTMLElement): string {
-  return kitLanguage(element.lang || (inheritedLanguage(element) ?? ''));
+  return kitLanguage(element.lang || inheritedLanguage(element));
 }
 
 /**

@@ -1,5 +1,6 @@
+import type { TranslatedLanguage } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from './checkout-translation.js';
-import { type ShippedLanguage, isShippedLanguage } from './shipped-languages.js';
+import { isShippedLanguage } from './shipped-languages.js';
 
 /**
  * Each shipped language by a static import of its own, which every bundler an npm user has
@@ -7,7 +8,7 @@ import { type ShippedLanguage, isShippedLanguage } from './shipped-languages.js'
  * builds for a `<script>` tag load the same files from beside the script instead: see
  * `translation-loader.script-tag.ts`, which they take in place of this module.
  */
-const IMPORTS: Record<ShippedLanguage, () => Promise<{ default: CheckoutTranslation }>> = {
+const IMPORTS: Record<TranslatedLanguage, () => Promise<{ default: CheckoutTranslation }>> = {
   ms: () => import('../translations/ms.js'),
   zh: () => import('../translations/zh.js'),
   ta: () => import('../translations/ta.js'),

@@ -1,3 +1,4 @@
+import { primaryLanguageSubtag } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from './checkout-translation.js';
 import { isShippedLanguage } from './shipped-languages.js';
 import { loadTranslation } from './translation-loader.js';
@@ -24,11 +25,12 @@ export const translationOf = (language: string): CheckoutTranslation | undefined
   registered.get(language);
 
 /**
- * The language the kit speaks for a declared `lang` (`ms-MY` is Malay): its primary subtag when
- * its words are registered, or shipped and not failed to load; else English.
+ * The language the kit speaks for a declared `lang` (`ms-MY` and `ms_MY` are Malay): its primary
+ * subtag, read as the protocol reads every language tag, when its words are registered, or
+ * shipped and not failed to load; else English.
  */
-export function kitLanguage(declared: string): string {
-  const language = declared.trim().toLowerCase().split('-')[0] as string;
+export function kitLanguage(declared: string | null | undefined): string {
+  const language = primaryLanguageSubtag(declared);
   return registered.has(language) || (isShippedLanguage(language) && !failed.has(language))
     ? language
     : 'en';

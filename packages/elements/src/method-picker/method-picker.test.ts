@@ -748,7 +748,7 @@ describe('<checkout-method-picker>', () => {
     it('keeps its height from loading to error and empty, and from a list to its reload', async () => {
       const element = await picker(
         html`<checkout-method-picker
-          src="/__methods/en?delay=300&status=500"
+          src="/__methods/en?delay=300&amp;status=500"
           style="width: 30rem"
         ></checkout-method-picker>`,
         { loaded: false },

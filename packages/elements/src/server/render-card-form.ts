@@ -14,12 +14,10 @@ import { checkPostTarget } from '../card-form/internal/post-target.js';
 import { purchaseSettings } from '../card-form/internal/purchase-settings.js';
 import { testCardsPanel, testModeStyles } from '../card-form/internal/test-mode-panel.js';
 import { addTranslations, kitLanguage } from '../internal/translation-registry.js';
-import ms from '../translations/ms.js';
-import ta from '../translations/ta.js';
-import zh from '../translations/zh.js';
+import { SHIPPED_TRANSLATIONS } from './shipped-translations.js';
 
 // A server has every language at hand: each page is rendered in its own.
-addTranslations([ms, zh, ta]);
+addTranslations(Object.values(SHIPPED_TRANSLATIONS));
 
 /**
  * The card form's properties a server renders it with, as `<checkout-card-form>` takes them
@@ -28,7 +26,10 @@ addTranslations([ms, zh, ta]);
  */
 export interface CardFormMarkupOptions extends Partial<CardFormSettings> {
   purchase?: Purchase;
-  /** `en`, `ms`, `zh`, `ta` or a registered language; English when not given. */
+  /**
+   * A language tag, read by its primary subtag (`ms-MY` and `ms_MY` are Malay): one of the kit's
+   * languages (`en`, `ms`, `zh`, `ta`) or a registered one; English otherwise, and when not given.
+   */
   lang?: string;
   /** Space-separated accepted card brands (from the purchase's whitelist when not given). */
   brands?: string;
@@ -92,7 +93,7 @@ function contentOf(settings: CardFormSettings, language: string): string {
  * same properties, and `defer-hydration` until it has them: see `renderCardForm`.
  */
 export function renderCardFormContent(options: CardFormMarkupOptions = {}): string {
-  return contentOf(settingsOf(options), kitLanguage(options.lang ?? ''));
+  return contentOf(settingsOf(options), kitLanguage(options.lang));
 }
 
 /**
@@ -108,7 +109,7 @@ export function renderCardFormContent(options: CardFormMarkupOptions = {}): stri
  */
 export function renderCardForm(options: CardFormMarkupOptions = {}): string {
   const settings = settingsOf(options);
-  const language = kitLanguage(options.lang ?? '');
+  const language = kitLanguage(options.lang);
   const attributes: Record<string, string | number | boolean | undefined> = {
     action: settings.action || undefined,
     'checkout-url': settings.checkoutUrl || undefined,

@@ -1,3 +1,7 @@
+// The card-field messages are the gateway's pages' too (the protocol's CARD_FIELD_MESSAGES):
+// `satisfies` holds the two to one text, with no import at run time, since the script-tag
+// builds load this file beside the script as it is.
+import type { CardFieldMessagesOf } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from '../internal/checkout-translation.js';
 
 /** The kit's words in Malay, as Malaysian banks write them (see the repository's GLOSSARY.md). */
@@ -37,7 +41,7 @@ const ms: CheckoutTranslation = {
         invalid_characters: 'Kod keselamatan: digit sahaja.',
         length: 'Kod keselamatan mestilah {cvcLength} digit.',
       },
-    },
+    } satisfies CardFieldMessagesOf<'ms'>,
     errorSummary: (count) => `${count} butiran kad perlu disemak.`,
     pay: 'Bayar',
     payAmount: (amount) => `Bayar ${amount}`,

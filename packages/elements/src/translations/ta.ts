@@ -1,3 +1,7 @@
+// The card-field messages are the gateway's pages' too (the protocol's CARD_FIELD_MESSAGES):
+// `satisfies` holds the two to one text, with no import at run time, since the script-tag
+// builds load this file beside the script as it is.
+import type { CardFieldMessagesOf } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from '../internal/checkout-translation.js';
 
 /**
@@ -40,7 +44,7 @@ const ta: CheckoutTranslation = {
         invalid_characters: 'குறியீடு: இலக்கங்கள் மட்டும்.',
         length: 'குறியீடு: {cvcLength} இலக்கங்கள்.',
       },
-    },
+    } satisfies CardFieldMessagesOf<'ta'>,
     errorSummary: (count) =>
       count === 1 ? '1 அட்டை விவரத்தைச் சரிபார்க்கவும்.' : `${count} அட்டை விவரங்களைச் சரிபார்க்கவும்.`,
     pay: 'செலுத்து',

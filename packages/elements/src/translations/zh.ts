@@ -1,3 +1,7 @@
+// The card-field messages are the gateway's pages' too (the protocol's CARD_FIELD_MESSAGES):
+// `satisfies` holds the two to one text, with no import at run time, since the script-tag
+// builds load this file beside the script as it is.
+import type { CardFieldMessagesOf } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from '../internal/checkout-translation.js';
 
 /**
@@ -40,7 +44,7 @@ const zh: CheckoutTranslation = {
         invalid_characters: '安全码：只可输入数字。',
         length: '安全码须为 {cvcLength} 位数字。',
       },
-    },
+    } satisfies CardFieldMessagesOf<'zh'>,
     errorSummary: (count) => `有 ${count} 项银行卡资料需要检查。`,
     pay: '付款',
     payAmount: (amount) => `付款 ${amount}`,

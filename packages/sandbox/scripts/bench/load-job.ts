@@ -24,7 +24,11 @@ export interface LoadResult {
  * The load generator as a child process (see `load-generator.ts`). It runs one job at a time.
  */
 export class LoadGenerator {
-  private constructor(private readonly child: ChildProcess) {}
+  readonly #child: ChildProcess;
+
+  private constructor(child: ChildProcess) {
+    this.#child = child;
+  }
 
   /** Starts the child. */
   static start(): LoadGenerator {
@@ -34,7 +38,7 @@ export class LoadGenerator {
   /** Runs a job; rejects when a request fails outright or any answer was unexpected. */
   run(job: LoadJob): Promise<LoadResult> {
     return new Promise((resolve, reject) => {
-      this.child.once('message', (message: LoadResult | { error: string }) => {
+      this.#child.once('message', (message: LoadResult | { error: string }) => {
         if ('error' in message) reject(new Error(`load generator: ${message.error}`));
         else if (message.unexpected > 0) {
           reject(
@@ -42,11 +46,11 @@ export class LoadGenerator {
           );
         } else resolve(message);
       });
-      this.child.send(job);
+      this.#child.send(job);
     });
   }
 
   stop(): void {
-    this.child.kill();
+    this.#child.kill();
   }
 }

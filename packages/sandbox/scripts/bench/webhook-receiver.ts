@@ -5,11 +5,15 @@ import { forkScript } from './fork-script.js';
 
 /** The webhook receiver as a child process (see `webhook-receiver-child.ts`). */
 export class WebhookReceiver {
+  readonly #child: ChildProcess;
+
   private constructor(
-    private readonly child: ChildProcess,
+    child: ChildProcess,
     /** Where deliveries go. */
     readonly url: string,
-  ) {}
+  ) {
+    this.#child = child;
+  }
 
   /** Starts the child and waits until it listens. */
   static async start(): Promise<WebhookReceiver> {
@@ -20,8 +24,8 @@ export class WebhookReceiver {
 
   /** How many deliveries it has answered so far. */
   async received(): Promise<number> {
-    const answer = once(this.child, 'message') as Promise<[{ received: number }]>;
-    this.child.send('count');
+    const answer = once(this.#child, 'message') as Promise<[{ received: number }]>;
+    this.#child.send('count');
     return (await answer)[0].received;
   }
 
@@ -39,6 +43,6 @@ export class WebhookReceiver {
   }
 
   stop(): void {
-    this.child.kill();
+    this.#child.kill();
   }
 }

@@ -1,21 +1,21 @@
 import {
   ANY_COUNTRY_GROUP,
   CARD_METHODS_GROUP,
+  KIT_LANGUAGES,
+  type KitLanguage,
   type PaymentMethodsLookup,
   minimumAmountOf,
+  readKitLanguage,
 } from '@checkout-kit/protocol';
-import { type SandboxLanguage, sandboxLanguage } from '../core/languages.js';
+import { METHOD_WORDS, type MethodGroup, type TranslatedMethod } from './method-names.js';
 
 /**
  * The payment methods the sandbox offers: every method of the gateway's list, with what the
  * lookup (`GET /payment_methods/`) and the hosted payment page need to know about it.
  */
 
-/** Where a method is offered: a country code, `any` (every country) or `card` (card methods). */
-export type MethodGroup = 'MY' | typeof ANY_COUNTRY_GROUP | typeof CARD_METHODS_GROUP;
-
-/** Languages the sandbox has names in; every other language gets the English ones. */
-export type CatalogueLanguage = SandboxLanguage;
+/** Languages the sandbox has names in, the kit's; every other language gets the English ones. */
+export type CatalogueLanguage = KitLanguage;
 
 /** One payment method of the catalogue. */
 export interface CatalogueMethod {
@@ -41,13 +41,19 @@ export const LOGO_PATH = '/static/logos';
 
 const logo = (file: string): string => `${LOGO_PATH}/${file}.svg`;
 
+/** A name in each language, as `nameIn` gives it. */
+const namesIn = (nameIn: (language: CatalogueLanguage) => string) =>
+  Object.fromEntries(KIT_LANGUAGES.map((language) => [language, nameIn(language)])) as Record<
+    CatalogueLanguage,
+    string
+  >;
+
 /** A brand's name, which no language translates. */
-const brandName = (name: string): Record<CatalogueLanguage, string> => ({
-  en: name,
-  ms: name,
-  zh: name,
-  ta: name,
-});
+const brandName = (name: string): Record<CatalogueLanguage, string> => namesIn(() => name);
+
+/** A method's name in each language's own words (`method-names.ts`). */
+const translatedName = (method: TranslatedMethod): Record<CatalogueLanguage, string> =>
+  namesIn((language) => METHOD_WORDS[language].methods[method]);
 
 const card = (method: string, name: string): CatalogueMethod => ({
   method,
@@ -111,28 +117,8 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
   card('maestro', 'Maestro'),
   walletCard('mpgs_google_pay', 'Google Pay', 'google_pay'),
   walletCard('mpgs_apple_pay', 'Apple Pay', 'apple_pay'),
-  other(
-    'fpx',
-    {
-      en: 'FPX Online Banking',
-      ms: 'Perbankan Dalam Talian FPX',
-      zh: 'FPX 网上银行',
-      ta: 'FPX இணைய வங்கி',
-    },
-    'fpx',
-    'MY',
-  ),
-  other(
-    'fpx_b2b1',
-    {
-      en: 'FPX Corporate Banking (B2B1)',
-      ms: 'Perbankan Korporat FPX (B2B1)',
-      zh: 'FPX 企业网上银行（B2B1）',
-      ta: 'FPX நிறுவன இணைய வங்கி (B2B1)',
-    },
-    'fpx_b2b1',
-    'MY',
-  ),
+  other('fpx', translatedName('fpx'), 'fpx', 'MY'),
+  other('fpx_b2b1', translatedName('fpx_b2b1'), 'fpx_b2b1', 'MY'),
   other('duitnow_qr', brandName('DuitNow QR'), 'duitnow_qr', 'MY'),
   other('dnqr', brandName('DuitNow QR (DNQR)'), 'duitnow_qr', 'MY'),
   other('razer_tng', brandName("Touch 'n Go eWallet"), 'tng', 'MY'),
@@ -140,35 +126,13 @@ export const METHOD_CATALOGUE: readonly CatalogueMethod[] = [
   other('shopee_pay', brandName('ShopeePay'), 'shopeepay', 'MY'),
   other('razer_shopeepay', brandName('ShopeePay (Razer)'), 'shopeepay', 'MY'),
   other('razer_maybankqr', brandName('MaybankQR'), 'maybankqr', 'MY'),
-  other(
-    'razer_atome',
-    {
-      en: 'Atome (buy now, pay later)',
-      ms: 'Atome (beli sekarang, bayar kemudian)',
-      zh: 'Atome（先买后付）',
-      ta: 'Atome (இப்போது வாங்கு, பிறகு செலுத்து)',
-    },
-    'atome',
-    'MY',
-  ),
-  other(
-    'crypto_coin',
-    { en: 'Cryptocurrency', ms: 'Mata wang kripto', zh: '加密货币', ta: 'கிரிப்டோகரன்சி' },
-    'crypto',
-    ANY_COUNTRY_GROUP,
-  ),
+  other('razer_atome', translatedName('razer_atome'), 'atome', 'MY'),
+  other('crypto_coin', translatedName('crypto_coin'), 'crypto', ANY_COUNTRY_GROUP),
 ];
 
 const BY_NAME: ReadonlyMap<string, CatalogueMethod> = new Map(
   METHOD_CATALOGUE.map((entry) => [entry.method, entry]),
 );
-
-/** Readable names of the method groups, per language (`any` is `Other`, as the gateway says). */
-const GROUP_NAMES: Readonly<Record<MethodGroup, Readonly<Record<CatalogueLanguage, string>>>> = {
-  [CARD_METHODS_GROUP]: { en: 'Card', ms: 'Kad', zh: '银行卡', ta: 'அட்டை' },
-  MY: { en: 'Malaysia', ms: 'Malaysia', zh: '马来西亚', ta: 'மலேசியா' },
-  [ANY_COUNTRY_GROUP]: { en: 'Other', ms: 'Lain-lain', zh: '其他', ta: 'மற்றவை' },
-};
 
 /** Group keys in the order `by_country` lists them. */
 const GROUP_ORDER: readonly MethodGroup[] = [CARD_METHODS_GROUP, 'MY', ANY_COUNTRY_GROUP];
@@ -195,11 +159,11 @@ export function paysByCard(method: string): boolean {
 }
 
 /**
- * The language whose names the sandbox answers with: Malay, Chinese or Tamil by the code's
- * primary subtag (`zh-MY` is Chinese), English otherwise.
+ * The language whose names the sandbox answers with: a kit language by the code's primary
+ * subtag (`zh-MY` is Chinese), English otherwise.
  */
-export const catalogueLanguage: (language: string | null | undefined) => CatalogueLanguage =
-  sandboxLanguage;
+export const catalogueLanguage = (language: string | null | undefined): CatalogueLanguage =>
+  readKitLanguage(language) ?? 'en';
 
 /**
  * A method's readable name in a language (English unless the sandbox has one in it).
@@ -282,7 +246,7 @@ export function methodsForPurchase(purchase: PurchaseForMethods): CatalogueMetho
 
 /**
  * The gateway's "payment methods lookup result" for a list of methods, with names in a
- * language (`ms`, `zh`, `ta` or English).
+ * language (a kit language, else English).
  *
  * @example
  * lookupResult(filterMethods({ recurring: true }), 'en').by_country.card // ['visa', 'mastercard', 'maestro']
@@ -306,7 +270,7 @@ export function lookupResult(
     const members = methods.filter((entry) => entry.group === group);
     if (members.length === 0) continue;
     result.by_country[group] = members.map((entry) => entry.method);
-    result.country_names[group] = GROUP_NAMES[group][lang];
+    result.country_names[group] = METHOD_WORDS[lang].groups[group];
   }
   for (const entry of methods) {
     result.names[entry.method] = entry.names[lang];

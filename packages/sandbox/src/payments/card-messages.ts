@@ -1,4 +1,4 @@
-import type { CARD_FIELD_ERRORS, CardField } from '@checkout-kit/protocol';
+import type { CardField, CardFieldMessages } from '@checkout-kit/protocol';
 
 /*
  * A sentence for every rule of every card field, with `{brand}` and `{cvcLength}` where the
@@ -6,15 +6,10 @@ import type { CARD_FIELD_ERRORS, CardField } from '@checkout-kit/protocol';
  * are the gateway's own, which attempts record; the hosted pages have theirs in every language.
  */
 
-/** A sentence for each rule of each card field, by the protocol's codes. */
-export type CardRuleTexts = {
-  readonly [F in CardField]: Readonly<Record<(typeof CARD_FIELD_ERRORS)[F][number], string>>;
-};
-
 /** The words a card field's message is made of, in one language. */
 export interface CardMessageWords {
   /** A sentence for each rule, with `{brand}` and `{cvcLength}` where the facts go. */
-  fieldRules: CardRuleTexts;
+  fieldRules: CardFieldMessages;
   /** Joins the security code's lengths: `3 or 4`. */
   or: string;
   /** Stands for the brand when none was detected. */
@@ -65,7 +60,7 @@ export function problemMessage(
 }
 
 /** The gateway's English sentence for each rule, as attempts record them. */
-export const ENGLISH_CARD_MESSAGES: CardRuleTexts = {
+export const ENGLISH_CARD_MESSAGES: CardFieldMessages = {
   cardholder_name: {
     required: 'Enter the cardholder name.',
     invalid_characters:

@@ -9,7 +9,7 @@ import type { ApiResponse } from '../helpers.js';
  */
 export class PayoutTestClient {
   /** How far `advance` has moved the sandbox clock ahead of real time. */
-  private offsetMs = 0;
+  #offsetMs = 0;
 
   constructor(readonly sandbox: () => Sandbox) {}
 
@@ -18,11 +18,11 @@ export class PayoutTestClient {
    * time by a millisecond, so one is taken off).
    */
   nowSeconds(): number {
-    return Math.floor((Date.now() + this.offsetMs - 1) / 1000);
+    return Math.floor((Date.now() + this.#offsetMs - 1) / 1000);
   }
 
   async advance(ms: number): Promise<void> {
-    this.offsetMs += ms;
+    this.#offsetMs += ms;
     await this.sandbox().advanceTime(ms);
   }
 

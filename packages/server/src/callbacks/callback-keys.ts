@@ -108,20 +108,24 @@ interface Loaded {
  * so: a key nobody gave never verifies.
  */
 export class CallbackKeyring {
-  private lastRefreshAt = Number.NEGATIVE_INFINITY;
-  private companyFailedAt = Number.NEGATIVE_INFINITY;
+  #lastRefreshAt = Number.NEGATIVE_INFINITY;
+  #companyFailedAt = Number.NEGATIVE_INFINITY;
   /** The last company key the source gave: kept through failed fetches, so that it still verifies. */
-  private knownCompanyPem: string | undefined;
-  private refreshing: Promise<Loaded> | null = null;
-  private webhookKeys: Promise<Loaded> | null = null;
+  #knownCompanyPem: string | undefined;
+  #refreshing: Promise<Loaded> | null = null;
+  #webhookKeys: Promise<Loaded> | null = null;
   /** Keys replaced by a fetch, each verifying until its `until` (clock ms). */
-  private retired: { candidate: Candidate; until: number }[] = [];
+  #retired: { candidate: Candidate; until: number }[] = [];
 
-  constructor(private readonly options: KeyringOptions) {}
+  readonly #options: KeyringOptions;
+
+  constructor(options: KeyringOptions) {
+    this.#options = options;
+  }
 
   /** Whether a key source can be fetched again. */
   get canRefresh(): boolean {
-    return Boolean(this.options.getPublicKey || this.options.getWebhookPublicKeys);
+    return Boolean(this.#options.getPublicKey || this.#options.getWebhookPublicKeys);
   }
 
   /**
@@ -154,17 +158,20 @@ export class CallbackKeyring {
       return null;
     };
 
-    const [company, webhooks] = await Promise.all([this.companyKey(false), this.loadWebhookKeys()]);
+    const [company, webhooks] = await Promise.all([
+      this.#companyKey(false),
+      this.#loadWebhookKeys(),
+    ]);
     const first = attempt([
       ...company.candidates,
-      ...this.staticWebhookKeys(),
+      ...this.#staticWebhookKeys(),
       ...webhooks.candidates,
-      ...this.retiredCandidates(),
+      ...this.#retiredCandidates(),
     ]);
     if (first) return first;
     let failed = company.failed || webhooks.failed;
 
-    const refreshed = this.canRefresh ? await this.refresh() : null;
+    const refreshed = this.canRefresh ? await this.#refresh() : null;
     if (refreshed) {
       const second = attempt(refreshed.candidates);
       if (second) return second;
@@ -174,16 +181,19 @@ export class CallbackKeyring {
   }
 
   /** The company key: the configured one, or the resolver's (cached by it, e.g. `CheckoutClient`). */
-  private async companyKey(refresh: boolean): Promise<Loaded> {
-    const { publicKey, getPublicKey } = this.options;
+  async #companyKey(refresh: boolean): Promise<Loaded> {
+    const { publicKey, getPublicKey } = this.#options;
     if (publicKey !== undefined) {
       return { candidates: refresh ? [] : [company(publicKey)], failed: false };
     }
     if (!getPublicKey) return { candidates: [], failed: false };
     // After a failed fetch, wait out the interval before trying again: while the gateway is
     // unreachable, forged requests must not turn into one fetch each.
-    if (!refresh && this.options.now() - this.companyFailedAt < this.options.keyRefreshIntervalMs) {
-      return { candidates: this.knownCompanyCandidates(), failed: true };
+    if (
+      !refresh &&
+      this.#options.now() - this.#companyFailedAt < this.#options.keyRefreshIntervalMs
+    ) {
+      return { candidates: this.#knownCompanyCandidates(), failed: true };
     }
     try {
       const pem = await getPublicKey({ refresh });
@@ -192,52 +202,52 @@ export class CallbackKeyring {
           'getPublicKey did not give an RSA public key in PEM: success callbacks cannot be verified.',
         );
       }
-      this.companyFailedAt = Number.NEGATIVE_INFINITY;
-      if (this.knownCompanyPem !== undefined && this.knownCompanyPem !== pem) {
-        this.retire([company(this.knownCompanyPem)]);
+      this.#companyFailedAt = Number.NEGATIVE_INFINITY;
+      if (this.#knownCompanyPem !== undefined && this.#knownCompanyPem !== pem) {
+        this.#retire([company(this.#knownCompanyPem)]);
       }
-      this.knownCompanyPem = pem;
+      this.#knownCompanyPem = pem;
       return { candidates: [company(pem)], failed: false };
     } catch (error) {
-      this.options.report(error, 'public_key');
+      this.#options.report(error, 'public_key');
       // A failed refetch (a forged request may cause one while the gateway is briefly down)
       // leaves the key we had in use; the refetches themselves are rate-limited already.
-      if (!refresh) this.companyFailedAt = this.options.now();
-      return { candidates: this.knownCompanyCandidates(), failed: true };
+      if (!refresh) this.#companyFailedAt = this.#options.now();
+      return { candidates: this.#knownCompanyCandidates(), failed: true };
     }
   }
 
   /** Keeps replaced keys verifying for the grace period. */
-  private retire(candidates: readonly Candidate[]): void {
-    const until = this.options.now() + this.options.previousKeyGraceMs;
-    for (const candidate of candidates) this.retired.push({ candidate, until });
+  #retire(candidates: readonly Candidate[]): void {
+    const until = this.#options.now() + this.#options.previousKeyGraceMs;
+    for (const candidate of candidates) this.#retired.push({ candidate, until });
   }
 
   /** The replaced keys still within their grace period (the others are forgotten). */
-  private retiredCandidates(): Candidate[] {
-    const now = this.options.now();
-    this.retired = this.retired.filter(({ until }) => until > now);
-    return this.retired.map(({ candidate }) => candidate);
+  #retiredCandidates(): Candidate[] {
+    const now = this.#options.now();
+    this.#retired = this.#retired.filter(({ until }) => until > now);
+    return this.#retired.map(({ candidate }) => candidate);
   }
 
-  private knownCompanyCandidates(): Candidate[] {
-    return this.knownCompanyPem === undefined ? [] : [company(this.knownCompanyPem)];
+  #knownCompanyCandidates(): Candidate[] {
+    return this.#knownCompanyPem === undefined ? [] : [company(this.#knownCompanyPem)];
   }
 
-  private staticWebhookKeys(): Candidate[] {
-    return (this.options.webhookPublicKeys ?? []).map(webhook);
+  #staticWebhookKeys(): Candidate[] {
+    return (this.#options.webhookPublicKeys ?? []).map(webhook);
   }
 
   /** The resolver's webhook keys, loaded once and kept; later loads happen only in a refresh. */
-  private loadWebhookKeys(): Promise<Loaded> {
-    if (!this.options.getWebhookPublicKeys)
+  #loadWebhookKeys(): Promise<Loaded> {
+    if (!this.#options.getWebhookPublicKeys)
       return Promise.resolve({ candidates: [], failed: false });
-    this.webhookKeys ??= this.fetchWebhookKeys(false);
-    return this.webhookKeys;
+    this.#webhookKeys ??= this.#fetchWebhookKeys(false);
+    return this.#webhookKeys;
   }
 
-  private async fetchWebhookKeys(refresh: boolean): Promise<Loaded> {
-    const resolve = this.options.getWebhookPublicKeys;
+  async #fetchWebhookKeys(refresh: boolean): Promise<Loaded> {
+    const resolve = this.#options.getWebhookPublicKeys;
     if (!resolve) return { candidates: [], failed: false };
     try {
       const keys = await resolve({ refresh });
@@ -246,7 +256,7 @@ export class CallbackKeyring {
       const candidates = keys.map(webhook);
       const unusable = candidates.filter((candidate) => !isRsaPublicKeyPem(candidate.pem)).length;
       if (unusable > 0) {
-        this.options.report(
+        this.#options.report(
           new CheckoutError(
             `getWebhookPublicKeys gave ${unusable} key(s) that are not RSA public keys in PEM; deliveries they sign cannot be verified.`,
           ),
@@ -255,7 +265,7 @@ export class CallbackKeyring {
       }
       return { candidates, failed: false };
     } catch (error) {
-      this.options.report(error, 'webhook_keys');
+      this.#options.report(error, 'webhook_keys');
       return { candidates: [], failed: true };
     }
   }
@@ -264,34 +274,34 @@ export class CallbackKeyring {
    * Fetches every key source again, unless a refetch started less than `keyRefreshIntervalMs`
    * ago (`null` then); concurrent callers share one refetch in flight.
    */
-  private refresh(): Promise<Loaded> | null {
-    if (this.refreshing) return this.refreshing;
-    const now = this.options.now();
-    if (now - this.lastRefreshAt < this.options.keyRefreshIntervalMs) return null;
-    this.lastRefreshAt = now;
+  #refresh(): Promise<Loaded> | null {
+    if (this.#refreshing) return this.#refreshing;
+    const now = this.#options.now();
+    if (now - this.#lastRefreshAt < this.#options.keyRefreshIntervalMs) return null;
+    this.#lastRefreshAt = now;
     const run = async (): Promise<Loaded> => {
-      const webhookKeys = this.options.getWebhookPublicKeys ? this.fetchWebhookKeys(true) : null;
+      const webhookKeys = this.#options.getWebhookPublicKeys ? this.#fetchWebhookKeys(true) : null;
       const [company, webhooks] = await Promise.all([
-        this.options.getPublicKey ? this.companyKey(true) : { candidates: [], failed: false },
+        this.#options.getPublicKey ? this.#companyKey(true) : { candidates: [], failed: false },
         webhookKeys ?? { candidates: [], failed: false },
       ]);
       // A failed refetch keeps the keys we had; a successful one replaces them, and the keys it
       // no longer gives verify for the grace period.
       if (webhookKeys && !webhooks.failed) {
-        const previous = this.webhookKeys ? (await this.webhookKeys).candidates : [];
+        const previous = this.#webhookKeys ? (await this.#webhookKeys).candidates : [];
         const kept = new Set(webhooks.candidates.map((candidate) => candidate.pem));
-        this.retire(previous.filter((candidate) => !kept.has(candidate.pem)));
-        this.webhookKeys = webhookKeys;
+        this.#retire(previous.filter((candidate) => !kept.has(candidate.pem)));
+        this.#webhookKeys = webhookKeys;
       }
       return {
-        candidates: [...company.candidates, ...this.staticWebhookKeys(), ...webhooks.candidates],
+        candidates: [...company.candidates, ...this.#staticWebhookKeys(), ...webhooks.candidates],
         failed: company.failed || webhooks.failed,
       };
     };
-    this.refreshing = run().finally(() => {
-      this.refreshing = null;
+    this.#refreshing = run().finally(() => {
+      this.#refreshing = null;
     });
-    return this.refreshing;
+    return this.#refreshing;
   }
 }
 

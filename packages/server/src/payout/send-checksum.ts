@@ -109,7 +109,7 @@ export function credentialIssues(apiKey: unknown, apiSecret: unknown): FieldIssu
   }
   const secretProblem = presenceIssue('apiSecret', 'The payout API secret', apiSecret);
   if (secretProblem) issues.push(secretProblem);
-  else if ((apiSecret as string).trim() !== apiSecret) {
+  else if (/^\s|\s$/.test(apiSecret as string)) {
     issues.push({
       path: ['apiSecret'],
       code: 'invalid',

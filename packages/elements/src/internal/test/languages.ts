@@ -1,17 +1,13 @@
+import type { KitLanguage } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from '../../translation.js';
 import { en as cardFormEnglish } from '../../card-form/internal/strings.js';
 import { en as methodPickerEnglish } from '../../method-picker/internal/strings.js';
-import ms from '../../translations/ms.js';
-import ta from '../../translations/ta.js';
-import zh from '../../translations/zh.js';
+import { SHIPPED_TRANSLATIONS } from '../../server/shipped-translations.js';
 
-/** Every language the kit ships, English first. */
-export const KIT_LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const;
-
-/** The words of each language the kit ships, English as each element carries it. */
-export const KIT_WORDS: Record<(typeof KIT_LANGUAGES)[number], CheckoutTranslation> = {
+/**
+ * The words of each of the protocol's `KIT_LANGUAGES`, English as each element carries it.
+ */
+export const KIT_WORDS: Readonly<Record<KitLanguage, CheckoutTranslation>> = {
   en: { language: 'en', cardForm: cardFormEnglish, methodPicker: methodPickerEnglish },
-  ms,
-  zh,
-  ta,
+  ...SHIPPED_TRANSLATIONS,
 };

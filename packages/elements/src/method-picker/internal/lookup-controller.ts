@@ -21,15 +21,17 @@ export class LookupController implements ReactiveController {
   /** The URL of the request shown or under way; `null` for a given result, or without `src`. */
   url: string | null = null;
 
+  readonly #host: ReactiveControllerHost & HTMLElement;
   #generation = 0;
   #abort: AbortController | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    this.#host = host;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
@@ -49,7 +51,7 @@ export class LookupController implements ReactiveController {
   refuse(why: string): void {
     this.load(null);
     this.#settle('error', null);
-    this.host.dispatchEvent(
+    this.#host.dispatchEvent(
       new CheckoutErrorEvent({ code: 'invalid_src', status: null, message: why }),
     );
   }
@@ -66,7 +68,7 @@ export class LookupController implements ReactiveController {
   #settle(status: LookupStatus, lookup: PaymentMethodsLookup | null): void {
     this.status = status;
     this.lookup = lookup;
-    const { host } = this;
+    const host = this.#host;
     host.requestUpdate();
     if (lookup) {
       void host.updateComplete.then(() =>
@@ -91,7 +93,7 @@ export class LookupController implements ReactiveController {
       this.#settle('loaded', lookup);
     } else {
       this.#settle('error', null);
-      this.host.dispatchEvent(
+      this.#host.dispatchEvent(
         new CheckoutErrorEvent({
           code: status === null ? 'network' : status < 300 ? 'invalid_response' : 'http',
           status,

@@ -1,3 +1,4 @@
+import { CARD_FIELD_MESSAGES } from '@checkout-kit/protocol';
 import type { PageStrings, StatusText } from './page-words.js';
 
 const paidMs: StatusText = {
@@ -56,34 +57,8 @@ export const ms: PageStrings = {
   threeDSecure: '3-D Secure',
   noThreeDSecure: 'tanpa 3-D Secure',
   declinedCards: 'Kad yang ditolak oleh pengeluar',
-  // The kit's card form's words, so that a payer reads the same on the shop and here.
-  fieldRules: {
-    cardholder_name: {
-      required: 'Nama pada kad diperlukan.',
-      invalid_characters: "Nama pada kad: hanya A–Z, ruang, ' . -",
-      too_long: 'Nama seperti di kad: maks. 30 aksara.',
-    },
-    card_number: {
-      required: 'Nombor kad diperlukan.',
-      invalid_characters: 'Nombor kad: digit sahaja.',
-      too_long: 'Nombor kad: maksimum 19 digit.',
-      incomplete: 'Nombor kad tidak lengkap.',
-      invalid: 'Nombor kad tidak sah: semak digitnya.',
-      brand_not_accepted: '{brand} tidak diterima di sini.',
-    },
-    expires: {
-      required: 'Tarikh luput diperlukan.',
-      format: 'Tarikh luput mestilah BB/TT.',
-      month: 'Bulan luput mestilah 01 hingga 12.',
-      expired: 'Tarikh luput telah berlalu.',
-      too_far: 'Tarikh luput terlalu jauh ke hadapan.',
-    },
-    cvc: {
-      required: 'Kod keselamatan diperlukan.',
-      invalid_characters: 'Kod keselamatan: digit sahaja.',
-      length: 'Kod keselamatan mestilah {cvcLength} digit.',
-    },
-  },
+  // The card form's messages (the protocol's), so that a payer reads the same on the shop and here.
+  fieldRules: CARD_FIELD_MESSAGES.ms,
   failureReasons: {
     insufficient_funds: 'Baki kad tidak mencukupi.',
     expired_card: 'Kad telah tamat tempoh.',

@@ -1,5 +1,4 @@
-import type { PayerFailureReason, PurchaseStatus } from '@checkout-kit/protocol';
-import type { CardRuleTexts } from '../../payments/card-messages.js';
+import type { CardFieldMessages, PayerFailureReason, PurchaseStatus } from '@checkout-kit/protocol';
 
 /*
  * The shape of the words of the pages, which each language's file gives: apart from
@@ -61,7 +60,7 @@ export interface PageStrings {
    * The card fields' messages, by field and rule, with `{brand}` and `{cvcLength}` where the
    * facts go: what the card page shows under a field, from the server and from its script.
    */
-  fieldRules: CardRuleTexts;
+  fieldRules: CardFieldMessages;
   /** Why the last payment attempt failed, by reason (`failure-reason.ts`), a sentence each. */
   failureReasons: Readonly<Record<PayerFailureReason, string>>;
   /** Joins the security code's lengths: `3 or 4`. */

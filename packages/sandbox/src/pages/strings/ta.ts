@@ -1,3 +1,4 @@
+import { CARD_FIELD_MESSAGES } from '@checkout-kit/protocol';
 import type { PageStrings, StatusText } from './page-words.js';
 
 /*
@@ -61,34 +62,8 @@ export const ta: PageStrings = {
   threeDSecure: '3-D Secure',
   noThreeDSecure: '3-D Secure இல்லை',
   declinedCards: 'வழங்கிய வங்கி நிராகரிக்கும் அட்டைகள்',
-  // The kit's card form's words, so that a payer reads the same on the shop and here.
-  fieldRules: {
-    cardholder_name: {
-      required: 'அட்டையில் உள்ள பெயர் தேவை.',
-      invalid_characters: "பெயர்: A–Z, இடைவெளி, ' . - மட்டும்",
-      too_long: 'பெயர்: அதிகபட்சம் 30 எழுத்துகள்.',
-    },
-    card_number: {
-      required: 'அட்டை எண் தேவை.',
-      invalid_characters: 'அட்டை எண்: இலக்கங்கள் மட்டும்.',
-      too_long: 'அட்டை எண்: 19 இலக்கங்கள் வரை.',
-      incomplete: 'அட்டை எண் முழுமையாக இல்லை.',
-      invalid: 'அட்டை எண் தவறு: சரிபார்க்கவும்.',
-      brand_not_accepted: '{brand} இங்கு ஏற்கப்படாது.',
-    },
-    expires: {
-      required: 'காலாவதி தேதி தேவை.',
-      format: 'காலாவதி தேதி: MM/YY வடிவில்.',
-      month: 'மாதம் 01 முதல் 12 வரை.',
-      expired: 'காலாவதி தேதி கடந்துவிட்டது.',
-      too_far: 'காலாவதி ஆண்டு மிகத் தொலைவில்.',
-    },
-    cvc: {
-      required: 'பாதுகாப்புக் குறியீடு தேவை.',
-      invalid_characters: 'குறியீடு: இலக்கங்கள் மட்டும்.',
-      length: 'குறியீடு: {cvcLength} இலக்கங்கள்.',
-    },
-  },
+  // The card form's messages (the protocol's), so that a payer reads the same on the shop and here.
+  fieldRules: CARD_FIELD_MESSAGES.ta,
   failureReasons: {
     insufficient_funds: 'அட்டையில் போதிய இருப்பு இல்லை.',
     expired_card: 'அட்டை காலாவதியாகிவிட்டது.',

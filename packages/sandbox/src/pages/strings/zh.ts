@@ -1,3 +1,4 @@
+import { CARD_FIELD_MESSAGES } from '@checkout-kit/protocol';
 import type { PageStrings, StatusText } from './page-words.js';
 
 /*
@@ -55,34 +56,8 @@ export const zh: PageStrings = {
   threeDSecure: '3-D Secure',
   noThreeDSecure: '无 3-D Secure',
   declinedCards: '被发卡银行拒绝的卡',
-  // The kit's card form's words, so that a payer reads the same on the shop and here.
-  fieldRules: {
-    cardholder_name: {
-      required: '请填写持卡人姓名。',
-      invalid_characters: "持卡人姓名：只可使用 A–Z、空格及 ' . -",
-      too_long: '持卡人姓名：最多 30 个字符。',
-    },
-    card_number: {
-      required: '请填写卡号。',
-      invalid_characters: '卡号：只可输入数字。',
-      too_long: '卡号：最多 19 位数字。',
-      incomplete: '卡号不完整。',
-      invalid: '卡号无效：请检查数字。',
-      brand_not_accepted: '此处不接受 {brand}。',
-    },
-    expires: {
-      required: '请填写有效期。',
-      format: '有效期须为 MM/YY 格式。',
-      month: '月份须为 01 至 12。',
-      expired: '有效期已过。',
-      too_far: '有效期太远，请检查年份。',
-    },
-    cvc: {
-      required: '请填写安全码。',
-      invalid_characters: '安全码：只可输入数字。',
-      length: '安全码须为 {cvcLength} 位数字。',
-    },
-  },
+  // The card form's messages (the protocol's), so that a payer reads the same on the shop and here.
+  fieldRules: CARD_FIELD_MESSAGES.zh,
   failureReasons: {
     insufficient_funds: '银行卡余额不足。',
     expired_card: '银行卡已过期。',
