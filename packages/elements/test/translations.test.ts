@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { CARD_FIELD_MESSAGES, TRANSLATED_LANGUAGES } from '@checkout-kit/protocol';
 import { en as cardForm } from '../src/card-form/internal/strings.js';
-import { TEST_MODE_WORDS } from '../src/card-form/internal/test-mode-words.js';
+import { TEST_MODE_WORDS } from '../src/card-form/internal/test-mode-strings.js';
 import { en as methodPicker } from '../src/method-picker/internal/strings.js';
 import type { CheckoutTranslation } from '../src/translation.js';
 

@@ -35,7 +35,7 @@ import { FIELD_FORMATS, testCardEntry } from './internal/card-formats.js';
 import { fieldErrors } from './internal/field-errors.js';
 import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
 import { purchaseSettings } from './internal/purchase-settings.js';
-import { cardFormStrings } from './internal/words.js';
+import { cardFormStrings } from './internal/localized-strings.js';
 import { type CardFormListeners, cardFormTemplate } from './internal/card-form-template.js';
 import { loadedTestModePanel, whenTestModePanelLoaded } from './internal/test-mode.js';
 import {

@@ -21,7 +21,7 @@ import { LookupController } from './internal/lookup-controller.js';
 import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js';
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
-import { methodPickerStrings } from './internal/words.js';
+import { methodPickerStrings } from './internal/localized-strings.js';
 import type { PublicFieldsOf } from '../element-types.js';
 
 /** How a choice sends the payer to the checkout page: the checkout URL's parameter it sets. */

@@ -1,5 +1,5 @@
 import { type Purchase, latestPaymentFailure, payerFailureReason } from '@checkout-kit/protocol';
-import type { PageStrings } from './strings/page-words.js';
+import type { PageStrings } from './strings/shape.js';
 
 /**
  * Why the last failed attempt of `purchase` failed, as the hosted pages tell the payer: the

@@ -1,5 +1,5 @@
 import { type KitLanguage, type Purchase, readKitLanguage } from '@checkout-kit/protocol';
-import type { PageStrings } from './strings/page-words.js';
+import type { PageStrings } from './strings/shape.js';
 import { en } from './strings/en.js';
 import { ms } from './strings/ms.js';
 import { ta } from './strings/ta.js';
@@ -14,7 +14,7 @@ import { zh } from './strings/zh.js';
  * wrongly) stay in English.
  */
 
-export type { PageStrings, StatusText } from './strings/page-words.js';
+export type { PageStrings, StatusText } from './strings/shape.js';
 
 /** A language the pages speak: each of the kit's. */
 export type PageLanguage = KitLanguage;

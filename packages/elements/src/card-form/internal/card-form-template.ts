@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { formatMinorAmount } from '../../internal/locale.js';
 import { httpUrlOrNull } from '../../internal/safe-url.js';
 import type { CardFormStrings } from './strings.js';
-import { cardFormStrings } from './words.js';
+import { cardFormStrings } from './localized-strings.js';
 import {
   type FieldListeners,
   type FieldView,

@@ -8,7 +8,7 @@
 import { TEST_CARDS, TEST_CARD_CVC } from '@checkout-kit/protocol';
 import type { TemplateResult, html as litHtml } from 'lit';
 import type { CardFormStrings } from './strings.js';
-import { TEST_MODE_WORDS, type TestModeStrings } from './test-mode-words.js';
+import { TEST_MODE_WORDS, type TestModeStrings } from './test-mode-strings.js';
 
 /** The CSS as text, under the name the build squeezes (`build/minify-template-literals.ts`). */
 const css = String.raw;

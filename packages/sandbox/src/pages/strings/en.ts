@@ -1,4 +1,4 @@
-import type { PageStrings, StatusText } from './page-words.js';
+import type { PageStrings, StatusText } from './shape.js';
 import { ENGLISH_CARD_MESSAGES } from '../../payments/card-messages.js';
 
 const paidEn: StatusText = {

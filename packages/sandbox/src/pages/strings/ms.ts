@@ -1,5 +1,5 @@
 import { CARD_FIELD_MESSAGES } from '@checkout-kit/protocol';
-import type { PageStrings, StatusText } from './page-words.js';
+import type { PageStrings, StatusText } from './shape.js';
 
 const paidMs: StatusText = {
   tone: 'ok',

@@ -1,5 +1,5 @@
 import { CARD_FIELD_MESSAGES } from '@checkout-kit/protocol';
-import type { PageStrings, StatusText } from './page-words.js';
+import type { PageStrings, StatusText } from './shape.js';
 
 /*
  * Tamil as Malaysian banks' Tamil notices write it: the polite imperative in sentences

@@ -1,5 +1,5 @@
 import { CARD_FIELD_MESSAGES } from '@checkout-kit/protocol';
-import type { PageStrings, StatusText } from './page-words.js';
+import type { PageStrings, StatusText } from './shape.js';
 
 /*
  * Simplified Chinese as Malaysian banks' Chinese pages write it (银行卡, 网上银行): full-width
