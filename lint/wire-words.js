@@ -34,13 +34,13 @@ export const WIRE_WORDS = [
   },
   {
     selector: [
-      // `c.req.query('preferred')`, `url.searchParams.get('active')`
-      'CallExpression:matches([callee.name=/^(query|get)$/], [callee.property.name=/^(query|get)$/])[arguments.0.value=/^(preferred|active)$/]',
-      'TemplateElement[value.raw=/name="(preferred|active)"/]',
-      'JSXAttribute[name.name="name"][value.value=/^(preferred|active)$/]',
+      // `c.req.query('preferred')`, `url.searchParams.get('fpx_bank_code')`
+      'CallExpression:matches([callee.name=/^(query|get)$/], [callee.property.name=/^(query|get)$/])[arguments.0.value=/^(preferred|active|fpx_bank_code|razer_bank_code)$/]',
+      'TemplateElement[value.raw=/name="(preferred|active|fpx_bank_code|razer_bank_code)"/]',
+      'JSXAttribute[name.name="name"][value.value=/^(preferred|active|fpx_bank_code|razer_bank_code)$/]',
     ].join(', '),
     message:
-      'A checkout_url parameter: import CHECKOUT_PREFERRED_PARAMETER / CHECKOUT_ACTIVE_PARAMETER from protocol.',
+      'A checkout_url parameter: import CHECKOUT_PREFERRED_PARAMETER / CHECKOUT_ACTIVE_PARAMETER / CHECKOUT_FPX_BANK_PARAMETER / CHECKOUT_RAZER_BANK_PARAMETER from protocol.',
   },
   {
     selector: 'Literal[regex.pattern="^[a-z0-9_]+$"], Literal[value="^[a-z0-9_]+$"]',

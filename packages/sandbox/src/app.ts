@@ -18,8 +18,12 @@ import { notFoundMessage } from './not-found.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { pageScriptRoutes } from './pages/page-script.js';
 import { payoutRoutes } from './payout/payout-routes.js';
+import { fpxBankStatusRoutes } from './payments/fpx-bank-status-routes.js';
 
-/** The whole sandbox as one web-standard app: collection API, pages, payout API, controls. */
+/**
+ * The whole sandbox as one web-standard app: collection API, pages, payout API, FPX's bank
+ * status, controls.
+ */
 export function createSandboxApp(core: SandboxCore): Hono {
   // Strict paths: the gateway's collection paths end in a slash and its payout paths do not,
   // and only this root app's setting decides how every mounted route matches.
@@ -55,6 +59,7 @@ export function createSandboxApp(core: SandboxCore): Hono {
   app.route('/static/pages', pageScriptRoutes());
   app.route('/p', pageRoutes(core));
   app.route('/', payoutRoutes(core));
+  app.route('/', fpxBankStatusRoutes(core));
   app.route('/__sandbox', controlRoutes(core));
 
   app.notFound((c) => {

@@ -5,12 +5,14 @@ import { methodNotAllowed, readJsonObject } from './core/http.js';
 import { PURCHASE_CONTROLS, runPurchaseControl } from './purchases/sandbox-controls.js';
 import { ownEntry } from './core/own-entry.js';
 import { clockJumpProblem } from './core/clock.js';
+import { FPX_BANK_MOVES, moveFpxBank } from './payments/fpx-bank-status.js';
 
 /**
  * Controls for tests and the demo, which are not part of the gateway: the delivery log, the
- * sandbox clock, and the moves the gateway makes by itself on a purchase
- * (`POST /purchases/{id}/send|chargeback|settle`). Like the rest of `/__sandbox`, they need no
- * API key.
+ * sandbox clock, the moves the gateway makes by itself on a purchase
+ * (`POST /purchases/{id}/send|chargeback|settle`), and FPX banks going offline and back
+ * (`POST /fpx_banks/{method}/{code}/offline|online`). Like the rest of `/__sandbox`, they need
+ * no API key.
  */
 export function controlRoutes(core: SandboxCore): Hono {
   const app = new Hono({ strict: false });
@@ -47,6 +49,18 @@ export function controlRoutes(core: SandboxCore): Hono {
   for (const control of PURCHASE_CONTROLS) {
     const path = `/purchases/:id/${control}`;
     app.post(path, (c) => c.json(runPurchaseControl(core, c.req.param('id') ?? '', control)));
+    app.all(path, methodNotAllowed(['POST']));
+  }
+
+  /**
+   * `POST /fpx_banks/{method}/{code}/offline` (the status endpoint answers the bank `B`) and
+   * `…/online` (`A` again). Answers `{method, code, status}`; an unknown method or bank is a 404.
+   */
+  for (const move of FPX_BANK_MOVES) {
+    const path = `/fpx_banks/:method/:code/${move}`;
+    app.post(path, (c) =>
+      c.json(moveFpxBank(core, c.req.param('method') ?? '', c.req.param('code') ?? '', move)),
+    );
     app.all(path, methodNotAllowed(['POST']));
   }
 

@@ -1,7 +1,7 @@
 import { type RequestListener, type ServerOptions, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Purchase } from '@checkout-kit/protocol';
+import type { FpxBankStatus, FpxMethod, Purchase } from '@checkout-kit/protocol';
 import { createSandboxApp } from './app.js';
 import { withPurchaseFastPath } from './collection/purchase-fast-path.js';
 import { withMergedSlashes } from './merged-slashes.js';
@@ -12,6 +12,7 @@ import { resumePayouts } from './payout/payout-routes.js';
 import { scheduleDue } from './purchases/create-purchase.js';
 import { resumePendingActions } from './purchases/pending-actions.js';
 import { type PurchaseControl, runPurchaseControl } from './purchases/sandbox-controls.js';
+import { moveFpxBank } from './payments/fpx-bank-status.js';
 import type { Delivery } from './core/state.js';
 import { type Durability, SandboxStore } from './persistence/store.js';
 import { responsesAfterSave } from './persistence/answer-when-saved.js';
@@ -107,6 +108,20 @@ export interface Sandbox {
    * @returns A copy of the purchase.
    */
   settlePurchase(id: string): Purchase;
+  /**
+   * Takes a bank of an FPX method (`fpx` or `fpx_b2b1`) offline: the status endpoint
+   * (`GET /health_check/fpx_b2c` or `/fpx_b2b1`) answers it `B` until it is brought back. The
+   * same as `POST /__sandbox/fpx_banks/{method}/{code}/offline`; throws the 404 for a method or
+   * bank the sandbox does not list.
+   * @returns The bank's code and new status.
+   */
+  takeFpxBankOffline(method: string, code: string): FpxBankStatus & { method: FpxMethod };
+  /**
+   * Brings an FPX bank back online: `A` again. The same as
+   * `POST /__sandbox/fpx_banks/{method}/{code}/online`.
+   * @returns The bank's code and new status.
+   */
+  bringFpxBankOnline(method: string, code: string): FpxBankStatus & { method: FpxMethod };
   /**
    * The whole state as JSON, its purchases included in the order of their ids (and
    * credentials): for tests that
@@ -256,6 +271,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sendPurchase: (id) => control(id, 'send'),
     chargebackPurchase: (id) => control(id, 'chargeback'),
     settlePurchase: (id) => control(id, 'settle'),
+    takeFpxBankOffline: (method, code) => moveFpxBank(core, method, code, 'offline'),
+    bringFpxBankOnline: (method, code) => moveFpxBank(core, method, code, 'online'),
     stateSnapshot: () =>
       JSON.stringify({
         ...state,

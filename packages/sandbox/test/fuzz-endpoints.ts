@@ -323,6 +323,12 @@ export const endpoints = (real: RealObjects): Endpoint[] => [
     api: 'plain',
     path: (id) => `/__sandbox/deliveries/${id}/repeat`,
   },
+  {
+    name: 'an FPX bank control',
+    method: 'POST',
+    api: 'plain',
+    path: (id) => `/__sandbox/fpx_banks/fpx/${id}/offline`,
+  },
   { name: 'the payer pages', method: 'GET', api: 'plain', path: (id) => `/p/${id}/` },
   {
     name: 'the card page',

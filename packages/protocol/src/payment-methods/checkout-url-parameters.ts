@@ -20,3 +20,17 @@ export const CARD_METHODS_GROUP = 'card';
 
 /** The key of the lookup's `by_country` (and `country_names`) for methods of every country. */
 export const ANY_COUNTRY_GROUP = 'any';
+
+/**
+ * The `checkout_url` parameter that names the payer's FPX bank beside `?preferred=fpx` or
+ * `?preferred=fpx_b2b1` (`?preferred=fpx&fpx_bank_code=MB2U0227`), so that the gateway's FPX
+ * page opens with that bank chosen. A code of `FPX_BANKS`.
+ */
+export const CHECKOUT_FPX_BANK_PARAMETER = 'fpx_bank_code';
+
+/**
+ * The `checkout_url` parameter that names the payer's e-wallet beside `?preferred=` one of the
+ * e-wallet methods (`?preferred=razer_tng&razer_bank_code=TNG-EWALLET`). A code of
+ * `RAZER_EWALLETS`.
+ */
+export const CHECKOUT_RAZER_BANK_PARAMETER = 'razer_bank_code';

@@ -1,6 +1,7 @@
 import type { FpxBank } from '../payments/fpx-banks.js';
 import type {
   BankAccount,
+  FpxMethod,
   PurchaseDetails,
   Client,
   ClientRecurringToken,
@@ -246,6 +247,11 @@ export interface SandboxState {
   eventSequence: number;
   /** Purchases created so far: numbers `reference_generated`. */
   purchaseSequence: number;
+  /**
+   * The FPX banks taken offline by the control, by method: the status endpoint answers them
+   * `B`, every other bank `A`. Absent in data files written before, and while none is.
+   */
+  offlineFpxBanks?: Partial<Record<FpxMethod, string[]>>;
   payout: PayoutState;
 }
 

@@ -1,6 +1,7 @@
 import {
   CARD_METHODS_GROUP,
   CHECKOUT_ACTIVE_PARAMETER,
+  CHECKOUT_FPX_BANK_PARAMETER,
   CHECKOUT_PREFERRED_PARAMETER,
 } from '@checkout-kit/protocol';
 import { acceptedCardBrands, allowedMethod } from '../payments/allowed-methods.js';
@@ -29,8 +30,10 @@ export const showCheckout: PageHandler = (c, core, stored) => {
       if (acceptedCardBrands(purchase).length > 0)
         return c.redirect(pagePaths.card(purchase.id), 302);
     } else if (allowedMethod(purchase, preferred)) {
-      const bank = findFpxBank(preferred, c.req.query('fpx_bank_code'));
-      const query = bank ? `?${new URLSearchParams({ fpx_bank_code: bank.code })}` : '';
+      const bank = findFpxBank(preferred, c.req.query(CHECKOUT_FPX_BANK_PARAMETER));
+      const query = bank
+        ? `?${new URLSearchParams({ [CHECKOUT_FPX_BANK_PARAMETER]: bank.code })}`
+        : '';
       return c.redirect(`${pagePaths.method(purchase.id, preferred)}${query}`, 302);
     }
     return renderCheckout(c, stored, { active, notice: unavailable(purchase, preferred) });

@@ -1,10 +1,16 @@
-import type { Purchase } from '@checkout-kit/protocol';
+import { CHECKOUT_FPX_BANK_PARAMETER, type Purchase, isFpxMethod } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
-import { fpxBanksOf, isFpxMethod } from '../payments/fpx-banks.js';
+import { fpxBanksOf } from '../payments/fpx-banks.js';
 import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
 import { type Html, formatAmount, merchantName, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
+
+/**
+ * The bank field of the simulated FPX page, named as the checkout URL's parameter: a bank
+ * preselected from `?fpx_bank_code=` is posted back under the same name.
+ */
+const BANK_FIELD = CHECKOUT_FPX_BANK_PARAMETER;
 
 /** What the simulated bank or wallet page shows besides the purchase and method. */
 export interface MethodPageOptions {
@@ -31,12 +37,12 @@ export function methodPage(
   const logo = method.logos[0];
   const banks = fpx
     ? html`<div class="field">
-        <label for="fpx_bank_code">${t.chooseYourBank}</label>
+        <label for="${BANK_FIELD}">${t.chooseYourBank}</label>
         <select
-          id="fpx_bank_code"
-          name="fpx_bank_code"
+          id="${BANK_FIELD}"
+          name="${BANK_FIELD}"
           required
-          aria-describedby="${errorLineId('fpx_bank_code')}"
+          aria-describedby="${errorLineId(BANK_FIELD)}"
           ${options.noBank ? html`aria-invalid="true"` : ''}
         >
           <option value="">${t.selectBank}</option>
@@ -50,7 +56,7 @@ export function methodPage(
               </option>`,
           )}
         </select>
-        ${errorLine('fpx_bank_code', options.noBank ? t.chooseBankToContinue : null)}
+        ${errorLine(BANK_FIELD, options.noBank ? t.chooseBankToContinue : null)}
       </div>`
     : html`<p class="muted">${t.noAccountNeeded(method.name)}</p>`;
   return page({
@@ -94,7 +100,7 @@ export function methodPage(
           ? fieldCheckScript({
               kind: 'choice',
               summary: t.correctFields,
-              field: 'fpx_bank_code',
+              field: BANK_FIELD,
               message: t.chooseBankToContinue,
             })
           : ''

@@ -1,8 +1,9 @@
+import { CHECKOUT_FPX_BANK_PARAMETER, isFpxMethod } from '@checkout-kit/protocol';
 import type { Context } from 'hono';
 import { methodName, paysByCard } from '../collection/method-catalogue.js';
 import { acceptedCardBrands, allowedMethod } from '../payments/allowed-methods.js';
 import { cardOutcomeOf, dropPendingThreeDSecure } from '../payments/card-attempt.js';
-import { findFpxBank, isFpxMethod } from '../payments/fpx-banks.js';
+import { findFpxBank } from '../payments/fpx-banks.js';
 import { markViewed } from '../payments/payability.js';
 import { submitPayment } from '../purchases/actions.js';
 import { recordFailure } from '../purchases/payments.js';
@@ -42,7 +43,7 @@ export const showMethod: PageHandler = (c, core, stored) => {
   const method = methodOf(c, stored);
   if (!method) return unknownMethod(c, stored);
   markViewed(core, stored);
-  const bank = findFpxBank(method.id, c.req.query('fpx_bank_code'));
+  const bank = findFpxBank(method.id, c.req.query(CHECKOUT_FPX_BANK_PARAMETER));
   return respond(
     c,
     methodPage(stored.purchase, method, {
@@ -64,7 +65,7 @@ export const answerMethod: PageHandler = async (c, core, stored) => {
   const method = methodOf(c, stored);
   if (!method) return unknownMethod(c, stored);
   const decision = form.get('decision');
-  const bank = findFpxBank(method.id, form.get('fpx_bank_code'));
+  const bank = findFpxBank(method.id, form.get(CHECKOUT_FPX_BANK_PARAMETER));
   const needsBank = isFpxMethod(method.id);
   if (decision === 'approve') {
     if (needsBank && !bank) {

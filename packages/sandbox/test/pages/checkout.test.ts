@@ -210,7 +210,7 @@ describe('hosted payment pages', () => {
       const page = await response.text();
       assert.match(page, /<label for="fpx_bank_code">Choose your bank<\/label>/);
       assert.match(page, /Maybank2u/);
-      assert.match(page, /CIMB Clicks/);
+      assert.match(page, /CIMB Bank/);
       assert.equal(selectedOption(page), 'MB2U0227');
       const plain = await (await get(`/p/${purchase.id}/method/fpx/?fpx_bank_code=NOPE`)).text();
       assert.equal(selectedOption(plain), null);
