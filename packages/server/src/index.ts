@@ -1,7 +1,7 @@
 /**
  * @checkout-kit/server: the merchant's Node companion for the gateway: a typed API client, local
- * validation of purchase bodies, the payment-methods proxy for the browser picker, verification
- * of signed callbacks and webhooks, and the payout client.
+ * validation of purchase bodies, the payment-methods proxy for the browser picker, FPX's bank
+ * status for a bank picker, verification of signed callbacks and webhooks, and the payout client.
  * @packageDocumentation
  */
 export {
@@ -92,6 +92,13 @@ export {
   type SharedLookupCache,
   createPaymentMethodsHandler,
 } from './proxy/payment-methods-handler.js';
+export {
+  type BankStatusHandlerOptions,
+  DEFAULT_BANK_STATUS_TIMEOUT_MS,
+  DEFAULT_BANK_STATUS_URL,
+  createBankStatusHandler,
+} from './proxy/bank-status-handler.js';
+export type { BankStatusAnswer, BankStatusEntry, BankStatusKnowledge } from './proxy/bank-list.js';
 export type { CorsOptions } from './proxy/cors.js';
 export { DEFAULT_AMOUNT_BANDS, bandOf } from './proxy/amount-bands.js';
 export { DEFAULT_MAX_LOOKUPS_PER_MINUTE, LookupBudgetError } from './proxy/lookup-budget.js';

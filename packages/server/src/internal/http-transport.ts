@@ -32,7 +32,8 @@ export interface TransportRequest {
 
 /** How a transport talks to the gateway. */
 export interface TransportOptions {
-  apiKey: string;
+  /** Sent as `Authorization: Bearer`; without one (a service that takes none), no such header. */
+  apiKey?: string;
   /** Without a trailing slash. */
   baseUrl: string;
   fetch: typeof globalThis.fetch;
@@ -107,7 +108,7 @@ const NOT_JSON = Symbol('not JSON');
  * `cause`.
  */
 export class HttpTransport {
-  readonly #apiKey: string;
+  readonly #apiKey: string | undefined;
   readonly #options: Omit<TransportOptions, 'apiKey'>;
   readonly #origin: string;
   readonly #hints: TransportHints;
@@ -149,7 +150,7 @@ export class HttpTransport {
     const { method, path } = request;
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      Authorization: `Bearer ${this.#apiKey}`,
+      ...(this.#apiKey === undefined ? {} : { Authorization: `Bearer ${this.#apiKey}` }),
       'User-Agent': this.#options.userAgent,
     };
     let body: string | undefined;
@@ -271,7 +272,8 @@ export class HttpTransport {
   }
 
   #redactText(text: string): string {
-    return text.split(this.#apiKey).join('[redacted]');
+    // Without a key there is nothing to take out (and splitting on '' would break every word).
+    return this.#apiKey ? text.split(this.#apiKey).join('[redacted]') : text;
   }
 }
 

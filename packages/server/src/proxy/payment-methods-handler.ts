@@ -22,6 +22,7 @@ import {
   parseLookupQuery,
 } from './lookup-query.js';
 import { absoluteLogos } from './logo-urls.js';
+import { JSON_TYPE, jsonResponse } from './json-response.js';
 
 /** The query the proxy asks its client for: the browser's, plus the server's `currency`. */
 export interface PaymentMethodsSourceQuery extends BrowserLookupQuery {
@@ -114,26 +115,7 @@ export interface SharedLookupCache {
   set(key: string, value: string, ttlMs: number): Promise<void>;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const encoder = new TextEncoder();
-
-function jsonResponse(
-  status: number,
-  body: unknown,
-  headers: Record<string, string>,
-  head = false,
-): Response {
-  const bytes = encoder.encode(JSON.stringify(body));
-  return new Response(head ? null : bytes, {
-    status,
-    headers: {
-      'Content-Type': JSON_TYPE,
-      'Content-Length': String(bytes.byteLength),
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
-}
 
 /** The origin of an http(s) URL, or `undefined`. */
 function httpOrigin(url: unknown): string | undefined {
