@@ -35,13 +35,13 @@ export interface BaseUrlWords {
 }
 
 /**
- * A service address: an absolute http(s) URL without credentials, query or fragment. Parsed to
- * the address without its trailing slashes.
+ * A service address, in the option `name`: an absolute http(s) URL without credentials, query or
+ * fragment. Parsed to the address without its trailing slashes.
  */
-export function baseUrlOption(words: BaseUrlWords) {
-  const absolute = `baseUrl must be an absolute http:// or https:// URL, such as ${words.example}`;
+export function serviceUrlSchema(name: string, words: Omit<BaseUrlWords, 'required'>) {
+  const absolute = `${name} must be an absolute http:// or https:// URL, such as ${words.example}`;
   const url = (text: string): URL | null => URL.parse(text);
-  return requiredOption(
+  return (
     z
       .string({ error: `${absolute}.` })
       .refine((text) => ['http:', 'https:'].includes(url(text)?.protocol ?? ''), {
@@ -51,13 +51,20 @@ export function baseUrlOption(words: BaseUrlWords) {
         },
       })
       .refine((text) => !url(text)?.username && !url(text)?.password, {
-        error: `baseUrl may not hold a user name or password: ${words.credentials}.`,
+        error: `${name} may not hold a user name or password: ${words.credentials}.`,
       })
       // The raw `?` and `#` too: an empty query or fragment leaves `search` and `hash` empty.
       .refine((text) => !text.includes('?') && !text.includes('#'), {
-        error: 'baseUrl may not have a query or a fragment.',
+        error: `${name} may not have a query or a fragment.`,
       })
-      .transform((text) => (url(text) as URL).href.replace(/\/+$/, '')),
+      .transform((text) => (url(text) as URL).href.replace(/\/+$/, ''))
+  );
+}
+
+/** A client's `baseUrl`: a service address ({@link serviceUrlSchema}), required. */
+export function baseUrlOption(words: BaseUrlWords) {
+  return requiredOption(
+    serviceUrlSchema('baseUrl', words),
     `baseUrl is required: ${words.required}.`,
   );
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   FPX_BANK_STATUS_MAX_AGE_MS,
   FPX_BANK_STATUS_PATHS,
@@ -12,9 +11,8 @@ import {
   optionalFunction,
   optionsObject,
   parseOptions,
-  say,
 } from '../internal/option-schema.js';
-import { behaviourShape } from '../internal/transport-options.js';
+import { behaviourShape, serviceUrlSchema } from '../internal/transport-options.js';
 import { transportLimitsShape } from '../internal/transport-limits.js';
 import { HttpTransport, type TransportHints } from '../internal/http-transport.js';
 import { userAgent } from '../internal/version.js';
@@ -76,31 +74,10 @@ export interface BankStatusHandlerOptions {
 }
 
 /** `statusUrl`: an absolute http(s) URL without credentials, query or fragment, no trailing `/`. */
-const statusUrlOption = z
-  .string({
-    error: say(
-      (value) =>
-        `statusUrl must be a URL, such as ${DEFAULT_BANK_STATUS_URL}, not ${describeValue(value)}.`,
-    ),
-  })
-  .refine(
-    (text) => {
-      const url = URL.parse(text);
-      return (
-        url !== null &&
-        ['http:', 'https:'].includes(url.protocol) &&
-        !url.username &&
-        !url.password &&
-        !text.includes('?') &&
-        !text.includes('#')
-      );
-    },
-    {
-      error: `statusUrl must be an absolute http:// or https:// URL without credentials, query or fragment, such as ${DEFAULT_BANK_STATUS_URL}.`,
-    },
-  )
-  .transform((text) => (URL.parse(text) as URL).href.replace(/\/+$/, ''))
-  .default(DEFAULT_BANK_STATUS_URL);
+const statusUrlOption = serviceUrlSchema('statusUrl', {
+  example: DEFAULT_BANK_STATUS_URL,
+  credentials: 'the bank status service takes none',
+}).default(DEFAULT_BANK_STATUS_URL);
 
 const handlerOptions = optionsObject(
   {
