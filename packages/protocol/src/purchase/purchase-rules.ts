@@ -17,7 +17,9 @@ import {
   flag,
   formatted,
   HTTP_URL,
+  boundedText,
   isAbsoluteHttpUrl,
+  listOfAtLeast,
   money,
   nonBlankText,
   type RuleParams,
@@ -66,15 +68,15 @@ function numeric(bounds: { min: number; minExclusive?: boolean; max?: number }, 
 
 /** A URL field: an absolute http(s) URL of at most 500 characters; `''` means not set. */
 function urlField() {
-  return z
-    .string()
-    .max(LIMITS.urlMaxLength)
-    .refine((value) => value === '' || isAbsoluteHttpUrl(value), {
+  return boundedText(LIMITS.urlMaxLength).refine(
+    (value) => value === '' || isAbsoluteHttpUrl(value),
+    {
       params: {
         code: 'invalid',
         rule: `must be ${HTTP_URL}`,
       } satisfies RuleParams,
-    });
+    },
+  );
 }
 
 const MARKUP_CHARACTERS = /[<>'"]/;
@@ -149,8 +151,8 @@ const object = z.record(z.string(), z.unknown());
 export const clientDetailsSchema = z.object({
   email,
   phone: z.string().optional(),
-  full_name: z.string().max(LIMITS.fullNameMaxLength).optional(),
-  personal_code: z.string().max(LIMITS.personalCodeMaxLength).optional(),
+  full_name: boundedText(LIMITS.fullNameMaxLength).optional(),
+  personal_code: boundedText(LIMITS.personalCodeMaxLength).optional(),
   street_address: z.string().optional(),
   country: z.string().optional(),
   city: z.string().optional(),
@@ -163,10 +165,10 @@ export const clientDetailsSchema = z.object({
   shipping_state: z.string().optional(),
   cc: z.array(email).optional(),
   bcc: z.array(email).optional(),
-  legal_name: z.string().max(LIMITS.legalNameMaxLength).optional(),
-  brand_name: z.string().max(LIMITS.brandNameMaxLength).optional(),
-  registration_number: z.string().max(LIMITS.registrationNumberMaxLength).optional(),
-  tax_number: z.string().max(LIMITS.taxNumberMaxLength).optional(),
+  legal_name: boundedText(LIMITS.legalNameMaxLength).optional(),
+  brand_name: boundedText(LIMITS.brandNameMaxLength).optional(),
+  registration_number: boundedText(LIMITS.registrationNumberMaxLength).optional(),
+  tax_number: boundedText(LIMITS.taxNumberMaxLength).optional(),
   bank_account: z.string().optional(),
   bank_code: z.string().optional(),
 });
@@ -188,7 +190,7 @@ export const productSchema = z.object({
   category: z.string().optional(),
 });
 
-const products = z.array(productSchema).min(LIMITS.productsMinItems);
+const products = listOfAtLeast(productSchema, LIMITS.productsMinItems);
 const debt = money();
 const totalOverride = money(0).nullable();
 
@@ -263,7 +265,7 @@ export const purchaseDetailsSchema = z
       'an ISO 639-1 language code of two lowercase letters, such as en',
       LIMITS.languageMaxLength,
     ).optional(),
-    notes: z.string().max(LIMITS.notesMaxLength).optional(), // SPEC "Limits": notes 10000
+    notes: boundedText(LIMITS.notesMaxLength).optional(), // SPEC "Limits": notes 10000
     debt: debt.optional(),
     subtotal_override: money().nullable().optional(),
     total_tax_override: money().nullable().optional(),
@@ -274,7 +276,7 @@ export const purchaseDetailsSchema = z
     // SPEC "PurchaseDetails": timezone, a zone such as Europe/Oslo.
     timezone: formatted(isTimeZone, 'an IANA time zone, such as Asia/Kuala_Lumpur').optional(),
     due_strict: flag().optional(),
-    email_message: z.string().max(LIMITS.emailMessageMaxLength).optional(), // SPEC "Limits": 512
+    email_message: boundedText(LIMITS.emailMessageMaxLength).optional(), // SPEC "Limits": 512
     shipping_options: z.array(object).optional(),
     payment_method_details: object.optional(),
     has_upsell_products: flag().optional(),
@@ -409,10 +411,10 @@ export const purchaseCreateBodySchema = z
       .optional(),
     // SPEC "Purchase: creation body": array of string, min 1 item; "the live list ... comes from
     // GET /payment_methods/": any name it may return is taken (razer_grabpay, newer methods).
-    payment_method_whitelist: z
-      .array(nonBlankText())
-      .min(LIMITS.paymentMethodWhitelistMinItems)
-      .optional(),
+    payment_method_whitelist: listOfAtLeast(
+      nonBlankText(),
+      LIMITS.paymentMethodWhitelistMinItems,
+    ).optional(),
     success_redirect: urlField().optional(),
     failure_redirect: urlField().optional(),
     // SPEC: cancel_redirect "Must not contain any of <, >, ', \"".
@@ -425,7 +427,7 @@ export const purchaseCreateBodySchema = z
       })
       .optional(),
     success_callback: urlField().optional(),
-    creator_agent: z.string().max(LIMITS.creatorAgentMaxLength).optional(), // SPEC "Limits": 32
+    creator_agent: boundedText(LIMITS.creatorAgentMaxLength).optional(), // SPEC "Limits": 32
     // SPEC: enum web, api, ios, android, macos, windows; opened for the maker's plugins' names.
     platform: platform.optional(),
     tags: z.array(z.string()).optional(),

@@ -60,9 +60,34 @@ export function flag() {
 /** What a URL field wants, after `must be`. */
 export const HTTP_URL = 'an absolute http:// or https:// URL';
 
+/**
+ * Length rules that look at strings, or lists, alone. zod runs a length check on any value that
+ * has a `length`, even one its type check has already refused: `{ length: Object.create(null) }`
+ * would reach `length > max` and throw instead of being refused. A check's definition takes a
+ * `when` that decides whether it runs; zod's parameter types leave it out for length checks, so
+ * it is given here as the definition reads it.
+ */
+const whenValue = (isKind: (value: unknown) => boolean) =>
+  ({
+    when: (payload: { value: unknown }) => isKind(payload.value),
+  }) as z.core.$ZodCheckMaxLengthParams & z.core.$ZodCheckMinLengthParams;
+
+const ON_STRINGS = whenValue((value) => typeof value === 'string');
+const ON_LISTS = whenValue(Array.isArray);
+
+/** Text of at most `maxLength` characters. */
+export function boundedText(maxLength: number) {
+  return z.string().max(maxLength, ON_STRINGS);
+}
+
+/** A list of `items`, at least `minItems` of them. */
+export function listOfAtLeast<T extends z.ZodType>(items: T, minItems: number) {
+  return z.array(items).min(minItems, ON_LISTS);
+}
+
 /** Text with a format: `''` and whitespace are `blank`, a mismatch `invalid`. */
 export function formatted(test: (value: string) => boolean, expected: string, maxLength?: number) {
-  const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
+  const text = maxLength === undefined ? z.string() : boundedText(maxLength);
   return text
     .refine(
       (value) =>
@@ -76,7 +101,7 @@ export function formatted(test: (value: string) => boolean, expected: string, ma
 
 /** Text that may not be empty or whitespace only, of at most `maxLength` characters if given. */
 export function nonBlankText(maxLength?: number) {
-  const text = maxLength === undefined ? z.string() : z.string().max(maxLength);
+  const text = maxLength === undefined ? z.string() : boundedText(maxLength);
   return text.refine((value) => value.trim() !== '', {
     params: { code: 'blank', rule: 'may not be blank' } satisfies RuleParams,
   });

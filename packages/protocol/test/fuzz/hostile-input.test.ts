@@ -91,6 +91,24 @@ describe('the protocol rules under hostile input', () => {
         [checkPayoutWebhookBody, checkPayoutWebhookUpdateBody],
       ],
     ];
+    // A `length` no number can be read from, where a text or a list is wanted: zod's length
+    // checks ran on it and threw.
+    const noLength = { length: Object.create(null) as object };
+    const examples: [unknown][] = [
+      [{ title: 'Orders', events: ['purchase.paid'], callback: noLength }],
+      [
+        {
+          client: { email: 'payer@example.com', full_name: noLength },
+          purchase: { products: noLength },
+        },
+      ],
+      [
+        {
+          purchase: { products: [{ name: 'Tea', price: 100 }] },
+          payment_method_whitelist: noLength,
+        },
+      ],
+    ];
     for (const [valid, bodyChecks] of checks) {
       fc.assert(
         fc.property(hostileBody(valid), (body) => {
@@ -98,7 +116,7 @@ describe('the protocol rules under hostile input', () => {
             assertBodyCheck(check(body) as Parameters<typeof assertBodyCheck>[0]);
           }
         }),
-        fuzzSettings(150),
+        fuzzSettings(150, { examples }),
       );
     }
   });
