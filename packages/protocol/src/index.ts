@@ -11,8 +11,10 @@
 export {
   type CardBrand,
   type CardBrandId,
+  type CardNumberVerifier,
   GATEWAY_CARD_BRANDS,
   cardBrandsAllowedBy,
+  createCardNumberVerifier,
   detectCardBrand,
   formatCardNumber,
 } from './card/card-brand.js';
@@ -66,3 +68,4 @@ export type { SchemaIssue, SchemaWording } from './rules/schema-issues.js';
 export * from './webhook/delivery-headers.js';
 export * from './webhook/webhook.js';
 export * from './webhook/webhook-rules.js';
+export * from './payment-methods/method-bank-choices.js';

@@ -14,9 +14,14 @@ import { type PageHandler, renderCheckout, unavailable, unpayablePage } from './
 
 /**
  * `GET /p/{id}/`, the purchase's `checkout_url`: the hosted payment page. `?preferred=` goes
- * straight to that method's page when the purchase offers it; `?active=` opens the page with
- * that method chosen. A method the purchase does not offer is named in a notice; continuing
- * with no method chosen (`?continue=` alone) asks for one.
+ * straight to that method's page when the purchase offers it, and with `?fpx_bank_code=` naming
+ * a bank of that FPX method's list straight to the bank's own page, past the gateway's choice
+ * of banks; `?active=` opens the page with that method chosen. A method the purchase does not
+ * offer is named in a notice; continuing with no method chosen (`?continue=` alone) asks for
+ * one.
+ *
+ * `?razer_bank_code=` beside an e-wallet's method names the wallet `preferred` already names:
+ * its page is that wallet's own, so the code is passed over, as is one of another wallet.
  */
 export const showCheckout: PageHandler = (c, core, stored) => {
   const unpayable = unpayablePage(c, stored);
@@ -30,11 +35,12 @@ export const showCheckout: PageHandler = (c, core, stored) => {
       if (acceptedCardBrands(purchase).length > 0)
         return c.redirect(pagePaths.card(purchase.id), 302);
     } else if (allowedMethod(purchase, preferred)) {
+      // A code the method does not list is ignored: the FPX page asks for a bank, as without one.
       const bank = findFpxBank(preferred, c.req.query(CHECKOUT_FPX_BANK_PARAMETER));
-      const query = bank
-        ? `?${new URLSearchParams({ [CHECKOUT_FPX_BANK_PARAMETER]: bank.code })}`
-        : '';
-      return c.redirect(`${pagePaths.method(purchase.id, preferred)}${query}`, 302);
+      const path = bank
+        ? pagePaths.fpxBank(purchase.id, preferred, bank.code)
+        : pagePaths.method(purchase.id, preferred);
+      return c.redirect(path, 302);
     }
     return renderCheckout(c, stored, { active, notice: unavailable(purchase, preferred) });
   }

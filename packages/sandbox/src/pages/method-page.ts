@@ -7,15 +7,13 @@ import { type Html, formatAmount, merchantName, page } from './layout.js';
 import { pageStrings } from './page-strings.js';
 
 /**
- * The bank field of the simulated FPX page, named as the checkout URL's parameter: a bank
- * preselected from `?fpx_bank_code=` is posted back under the same name.
+ * The bank field of the simulated FPX page, named as the checkout URL's parameter: the bank's
+ * own page (`./fpx-bank-page.ts`) posts its bank back under the same name.
  */
 const BANK_FIELD = CHECKOUT_FPX_BANK_PARAMETER;
 
 /** What the simulated bank or wallet page shows besides the purchase and method. */
 export interface MethodPageOptions {
-  /** The FPX bank to preselect (`?fpx_bank_code=`). */
-  bankCode: string | null;
   /** The last submission was refused because it chose no bank. */
   noBank?: boolean;
   /** Whether the page links back to a choice of other methods. */
@@ -23,8 +21,9 @@ export interface MethodPageOptions {
 }
 
 /**
- * A simulated bank or wallet: FPX asks for the bank first; every method then lets the payer
- * approve or decline, as its real page or app would after logging in.
+ * A simulated bank or wallet: FPX asks for the bank first (the gateway's choice of banks, when
+ * the checkout URL named none of the method's); every method then lets the payer approve or
+ * decline, as its real page or app would after logging in.
  */
 export function methodPage(
   purchase: Purchase,
@@ -47,13 +46,7 @@ export function methodPage(
         >
           <option value="">${t.selectBank}</option>
           ${fpxBanksOf(method.id).map(
-            (bank) =>
-              html`<option
-                value="${bank.code}"
-                ${bank.code === options.bankCode ? html`selected` : ''}
-              >
-                ${bank.name}
-              </option>`,
+            (bank) => html`<option value="${bank.code}">${bank.name}</option>`,
           )}
         </select>
         ${errorLine(BANK_FIELD, options.noBank ? t.chooseBankToContinue : null)}

@@ -9,6 +9,7 @@ import { submitPayment } from '../purchases/actions.js';
 import { recordFailure } from '../purchases/payments.js';
 import type { StoredPurchase } from '../core/state.js';
 import { respond } from './layout.js';
+import { fpxBankPage } from './fpx-bank-page.js';
 import { methodPage } from './method-page.js';
 import { pagePaths, readForm, redirectAfter } from './navigation.js';
 import {
@@ -36,7 +37,11 @@ const unknownMethod = (c: Context, stored: StoredPurchase) => {
   return renderCheckout(c, stored, { notice: unavailable(stored.purchase, name) }, 404);
 };
 
-/** `GET /p/{id}/method/{method}/`: the simulated bank or wallet of a method other than card. */
+/**
+ * `GET /p/{id}/method/{method}/`: the simulated bank or wallet of a method other than card. With
+ * `?fpx_bank_code=` naming a bank of that FPX method's list, the bank's own page, as FPX shows
+ * a payer whose bank is already chosen; with any other code, the FPX page that asks for one.
+ */
 export const showMethod: PageHandler = (c, core, stored) => {
   const unpayable = unpayablePage(c, stored);
   if (unpayable) return unpayable;
@@ -44,13 +49,8 @@ export const showMethod: PageHandler = (c, core, stored) => {
   if (!method) return unknownMethod(c, stored);
   markViewed(core, stored);
   const bank = findFpxBank(method.id, c.req.query(CHECKOUT_FPX_BANK_PARAMETER));
-  return respond(
-    c,
-    methodPage(stored.purchase, method, {
-      bankCode: bank?.code ?? null,
-      otherMethods: hasOtherMethods(stored),
-    }),
-  );
+  if (bank) return respond(c, fpxBankPage(stored.purchase, method, bank));
+  return respond(c, methodPage(stored.purchase, method, { otherMethods: hasOtherMethods(stored) }));
 };
 
 /**
@@ -72,7 +72,6 @@ export const answerMethod: PageHandler = async (c, core, stored) => {
       return respond(
         c,
         methodPage(stored.purchase, method, {
-          bankCode: null,
           noBank: true,
           otherMethods: hasOtherMethods(stored),
         }),

@@ -1,4 +1,4 @@
-import type { Purchase } from '@checkout-kit/protocol';
+import { CHECKOUT_FPX_BANK_PARAMETER, type Purchase } from '@checkout-kit/protocol';
 import type { Context } from 'hono';
 import type { SandboxCore } from '../core/sandbox-core.js';
 import type { CardOutcome } from '../payments/card-attempt.js';
@@ -21,6 +21,9 @@ export const pagePaths = {
   checkout: (id: string) => `/p/${id}/`,
   card: (id: string) => `/p/${id}/card/`,
   method: (id: string, method: string) => `/p/${id}/method/${encodeURIComponent(method)}/`,
+  /** The simulated bank's own page: the FPX method's page with its bank named. */
+  fpxBank: (id: string, method: string, code: string) =>
+    `${pagePaths.method(id, method)}?${new URLSearchParams({ [CHECKOUT_FPX_BANK_PARAMETER]: code })}`,
   threeDSecure: (id: string) => `/p/${id}/3ds/`,
   result: (id: string) => `/p/${id}/result/`,
 };

@@ -1,9 +1,14 @@
-import { type BankChoice, FPX_BANKS, isFpxMethod } from '@checkout-kit/protocol';
+import {
+  type BankChoice,
+  bankChoicesOf,
+  findBankChoice,
+  isFpxMethod,
+} from '@checkout-kit/protocol';
 
 /*
- * The banks the simulated FPX pages list: the protocol's lists, as the gateway maker's
- * WooCommerce plugin offers them. Any listed bank approves or declines as the payer chooses,
- * online or not (`./fpx-bank-status.ts` only answers the status endpoint).
+ * The banks the simulated FPX pages list: the protocol's lists (`bankChoicesOf`), as the gateway
+ * maker's WooCommerce plugin offers them. Any listed bank approves or declines as the payer
+ * chooses, online or not (`./fpx-bank-status.ts` only answers the status endpoint).
  */
 
 /** A bank of the simulated FPX page: its code, as in `?fpx_bank_code=`, and its name. */
@@ -11,7 +16,7 @@ export type FpxBank = BankChoice;
 
 /** The banks an FPX method lists (none for any other method). */
 export function fpxBanksOf(method: string): readonly FpxBank[] {
-  return isFpxMethod(method) ? FPX_BANKS[method] : [];
+  return isFpxMethod(method) ? bankChoicesOf(method).choices : [];
 }
 
 /**
@@ -23,5 +28,5 @@ export function fpxBanksOf(method: string): readonly FpxBank[] {
  * findFpxBank('fpx_b2b1', 'MB2U0227') // undefined: a retail bank only
  */
 export function findFpxBank(method: string, code: string | undefined | null): FpxBank | undefined {
-  return code ? fpxBanksOf(method).find((bank) => bank.code === code) : undefined;
+  return isFpxMethod(method) ? findBankChoice(method, code) : undefined;
 }

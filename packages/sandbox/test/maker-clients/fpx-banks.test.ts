@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Purchase } from '@checkout-kit/protocol';
+import { FPX_B2B1_BANKS, type Purchase } from '@checkout-kit/protocol';
 import { collectSample } from '../../../../test/fixtures/gateway-samples.js';
 import { api, purchaseBody, useSandbox } from '../helpers.js';
 
@@ -10,7 +10,8 @@ import { api, purchaseBody, useSandbox } from '../helpers.js';
  * `includes/class-chip-woocommerce-gateway.php` `list_fpx_banks` (2721-2744, retail banking,
  * with `MBSB001` at 2742), `list_fpx_b2b1_banks` (2810-2833, corporate banking), and
  * `bypass_chip` (2950-2957): `checkout_url?preferred=fpx&fpx_bank_code=<code>` or
- * `?preferred=fpx_b2b1&fpx_bank_code=<code>`.
+ * `?preferred=fpx_b2b1&fpx_bank_code=<code>`. The payer, who chose the bank on the shop's page,
+ * goes straight to that bank's own page: no choice of banks on the gateway's in between.
  */
 
 /** The plugin's B2B1 list, in its order (2811-2831). */
@@ -71,6 +72,30 @@ function selectedBank(page: string): string | null {
   return null;
 }
 
+/** What a page's form posts: its action and its hidden fields. */
+function formOf(page: string): { action: string; fields: Record<string, string> } {
+  const action = /<form\b[^>]*\saction="([^"]+)"/.exec(page)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const [input] of page.matchAll(/<input\b[^>]*>/g)) {
+    if (!/\stype="hidden"/.test(input)) continue;
+    const name = /\sname="([^"]+)"/.exec(input)?.[1];
+    if (name) fields[name] = /\svalue="([^"]*)"/.exec(input)?.[1] ?? '';
+  }
+  return { action, fields };
+}
+
+/** `text` as a regular expression that matches it literally. */
+const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a page is a bank's own, for `bank`: headed by its name, asking for no bank. */
+function assertBankPage(page: string, bank: string, code: string): void {
+  const name = literally(bank);
+  assert.match(page, new RegExp(`<p class="merchant-name acs-brand">\\s*${name}\\s*<span`));
+  assert.match(page, new RegExp(`<title>${name} · `));
+  assert.doesNotMatch(page, /<select/, 'no choice of banks');
+  assert.deepEqual(formOf(page).fields, { fpx_bank_code: code });
+}
+
 describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
   const sandbox = useSandbox();
   const create = async (whitelist: string[]): Promise<Purchase> => {
@@ -99,34 +124,82 @@ describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
       redirect: 'manual',
     });
 
-  it('offers MBSB Bank (MBSB001) for FPX and preselects it from the checkout URL', async () => {
+  it('offers MBSB Bank (MBSB001) for FPX, and the checkout URL with it opens its page', async () => {
     const purchase = await create(['fpx']);
+    const listed = await (await get(`/p/${purchase.id}/method/fpx/`)).text();
+    assert.ok(bankCodes(listed).includes('MBSB001'));
+    assert.match(listed, /MBSB Bank/);
     const { location, page } = await bankPage(purchase, 'fpx', 'MBSB001');
     assert.equal(location, `/p/${purchase.id}/method/fpx/?fpx_bank_code=MBSB001`);
-    assert.ok(bankCodes(page).includes('MBSB001'));
-    assert.match(page, /MBSB Bank/);
-    assert.equal(selectedBank(page), 'MBSB001');
+    assertBankPage(page, 'MBSB Bank', 'MBSB001');
   });
 
   it('lists the B2B1 banks for fpx_b2b1, not the retail ones', async () => {
     const purchase = await create(['fpx_b2b1']);
-    const { page } = await bankPage(purchase, 'fpx_b2b1', 'ABB0235');
+    const page = await (await get(`/p/${purchase.id}/method/fpx_b2b1/`)).text();
     assert.deepEqual(bankCodes(page), WOOCOMMERCE_B2B1_CODES);
     assert.match(page, /AFFINMAX/);
     assert.match(page, /Public Bank PB enterprise/);
-    assert.equal(selectedBank(page), 'ABB0235');
+    assert.equal(selectedBank(page), null);
     const retail = await (await get(`/p/${purchase.id}/method/fpx/`)).text();
     assert.ok(!bankCodes(retail).includes('ABB0235'), 'a B2B1 code is no retail bank');
   });
 
-  for (const code of WOOCOMMERCE_B2B1_CODES) {
-    it(`preselects ${code} from ?preferred=fpx_b2b1&fpx_bank_code=${code}`, async () => {
+  for (const { code, name } of FPX_B2B1_BANKS) {
+    it(`opens ${name}'s own page from ?preferred=fpx_b2b1&fpx_bank_code=${code}`, async () => {
       const purchase = await create(['fpx_b2b1']);
       const { location, page } = await bankPage(purchase, 'fpx_b2b1', code);
       assert.equal(location, `/p/${purchase.id}/method/fpx_b2b1/?fpx_bank_code=${code}`);
-      assert.equal(selectedBank(page), code);
+      assertBankPage(page, name, code);
     });
   }
+
+  it('pays at the bank the checkout URL named, which FPX records as the payer’s bank', async () => {
+    for (const [method, code, name] of [
+      ['fpx', 'MB2U0227', 'Maybank2u'],
+      ['fpx_b2b1', 'PBB0234', 'Public Bank PB enterprise'],
+    ] as const) {
+      const purchase = await create(['fpx', 'fpx_b2b1']);
+      const { page } = await bankPage(purchase, method, code);
+      const form = formOf(page);
+      assert.equal(form.action, `/p/${purchase.id}/method/${method}/`);
+      const answer = await fetch(new URL(form.action, sandbox().url), {
+        method: 'POST',
+        body: new URLSearchParams({ ...form.fields, decision: 'approve' }),
+        redirect: 'manual',
+      });
+      assert.equal(answer.status, 302);
+      const paid = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+      assert.equal(paid.status, 'paid');
+      assert.equal(paid.transaction_data.payment_method, method);
+
+      sandbox().settlePurchase(purchase.id);
+      const settled = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+      const data = woocommerceFpxData(settled);
+      assert.ok(data, method);
+      assert.equal(fpxField(data, 'fpx_buyerBankId'), code);
+      assert.equal(fpxField(data, 'fpx_buyerBankBranch'), name);
+      assert.equal(fpxField(data, 'fpx_msgToken'), method === 'fpx' ? '01' : '02');
+    }
+  });
+
+  it('declines at the bank the checkout URL named, naming it in the attempt', async () => {
+    const purchase = await create(['fpx']);
+    const { page } = await bankPage(purchase, 'fpx', 'BSN0601');
+    const form = formOf(page);
+    const answer = await fetch(new URL(form.action, sandbox().url), {
+      method: 'POST',
+      body: new URLSearchParams({ ...form.fields, decision: 'decline' }),
+      redirect: 'manual',
+    });
+    assert.equal(answer.status, 302);
+    const failed = (await api<Purchase>(sandbox(), 'GET', `/purchases/${purchase.id}/`)).body;
+    assert.equal(failed.status, 'error');
+    assert.equal(
+      failed.transaction_data.attempts[0]?.error?.message,
+      'The payment was declined at BSN.',
+    );
+  });
 
   it('pays with a B2B1 bank', async () => {
     const purchase = await create(['fpx_b2b1']);
@@ -194,6 +267,7 @@ describe("FPX banks as the maker's WooCommerce plugin lists them", () => {
     ] as const) {
       const { location, page } = await bankPage(purchase, method, code);
       assert.equal(location, `/p/${purchase.id}/method/${method}/`, `${method} ${code}`);
+      assert.ok(bankCodes(page).length > 0, 'the FPX page asks for a bank');
       assert.equal(selectedBank(page), null);
       const direct = await (await get(`${location}?fpx_bank_code=${code}`)).text();
       assert.equal(selectedBank(direct), null, `${method} ${code} on the bank page`);

@@ -9,7 +9,7 @@ import { api, purchaseBody, useSandbox } from '../helpers.js';
  * (2957-2985) adds `?preferred=<method>&razer_bank_code=<the wallet's Razer name>`, and its Atome
  * gateway (`wc_gateway_chip_5`) always `?preferred=razer_atome&razer_bank_code=Atome`. The
  * gateway's page opens the method; `razer_bank_code` names what `preferred` already says, and
- * the sandbox passes over it as over any parameter it does not know.
+ * the sandbox passes over it, as over a code of another wallet.
  */
 describe("e-wallet checkout URLs as the maker's WooCommerce plugin builds them", () => {
   const sandbox = useSandbox();
@@ -36,4 +36,25 @@ describe("e-wallet checkout URLs as the maker's WooCommerce plugin builds them",
       assert.match(await page.text(), /name="decision"/);
     });
   }
+
+  it("passes over a code that is not the method's wallet, as over an unknown one", async () => {
+    const body = purchaseBody(sandbox(), { payment_method_whitelist: ['razer_tng', 'fpx'] });
+    const created = await api<Purchase>(sandbox(), 'POST', '/purchases/', body);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    for (const [preferred, code] of [
+      ['razer_tng', 'GrabPay'],
+      ['razer_tng', 'NOPE'],
+      // An e-wallet's parameter names no FPX bank.
+      ['fpx', 'MB2U0227'],
+    ] as const) {
+      const query = new URLSearchParams({ preferred, razer_bank_code: code });
+      const entry = await fetch(`${created.body.checkout_url}?${query}`, { redirect: 'manual' });
+      assert.equal(entry.status, 302);
+      assert.equal(
+        entry.headers.get('location'),
+        `/p/${created.body.id}/method/${preferred}/`,
+        `${preferred} ${code}`,
+      );
+    }
+  });
 });

@@ -203,19 +203,42 @@ describe('hosted payment pages', () => {
   });
 
   describe('the simulated FPX bank', () => {
-    it('lists the banks and preselects ?fpx_bank_code=', async () => {
+    it('lists the banks, none chosen, when no bank of the list is named', async () => {
+      const purchase = await create();
+      for (const query of ['', '?fpx_bank_code=NOPE', '?fpx_bank_code=ABB0235']) {
+        const response = await get(`/p/${purchase.id}/method/fpx/${query}`);
+        assert.equal(response.status, 200, query);
+        const page = await response.text();
+        assert.match(page, /<label for="fpx_bank_code">Choose your bank<\/label>/, query);
+        assert.match(page, /Maybank2u/);
+        assert.match(page, /CIMB Bank/);
+        assert.equal(selectedOption(page), null, query);
+        assert.match(page, /value="approve"/);
+        assert.match(page, /value="decline"/);
+      }
+    });
+
+    it("shows a bank named by ?fpx_bank_code= its own page, with the way back to FPX's list", async () => {
       const purchase = await create();
       const response = await get(`/p/${purchase.id}/method/fpx/?fpx_bank_code=MB2U0227`);
       assert.equal(response.status, 200);
       const page = await response.text();
-      assert.match(page, /<label for="fpx_bank_code">Choose your bank<\/label>/);
-      assert.match(page, /Maybank2u/);
-      assert.match(page, /CIMB Bank/);
-      assert.equal(selectedOption(page), 'MB2U0227');
-      const plain = await (await get(`/p/${purchase.id}/method/fpx/?fpx_bank_code=NOPE`)).text();
-      assert.equal(selectedOption(plain), null);
+      assert.match(page, /<title>Maybank2u · /);
+      assert.match(
+        page,
+        /<p class="merchant-name acs-brand">\s*Maybank2u\s*<span class="acs-badge">FPX<\/span>/,
+      );
+      assert.match(page, /In test mode no Maybank2u account or app is needed/);
+      assert.match(page, /RM\s10\.00/);
+      assert.doesNotMatch(page, /<select/);
+      assert.match(page, /<input type="hidden" name="fpx_bank_code" value="MB2U0227" \/>/);
       assert.match(page, /value="approve"/);
       assert.match(page, /value="decline"/);
+      assert.match(
+        page,
+        new RegExp(`<a href="/p/${purchase.id}/method/fpx/">Choose another bank</a>`),
+      );
+      assert.equal((await read(purchase.id)).status, 'viewed');
     });
 
     it('pays when the payer approves, and sends them to the success redirect', async () => {

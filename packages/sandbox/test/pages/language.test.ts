@@ -111,6 +111,18 @@ describe('the pages in the purchase’s language, under the brand’s name', () 
     for (const words of ['Pilih bank anda', 'Bayar kepada Kedai Kopi', 'Luluskan', 'Tolak']) {
       assert.ok(bank.includes(words), words);
     }
+    const named = await get(`/p/${purchase.id}/method/fpx/?fpx_bank_code=MB2U0227`);
+    assert.match(named, /<html lang="ms">/);
+    for (const words of [
+      'Sahkan bayaran ini',
+      'akaun atau aplikasi Maybank2u tidak diperlukan',
+      'Bayar kepada Kedai Kopi',
+      'Pilih bank lain',
+      'Luluskan',
+      'Tolak',
+    ]) {
+      assert.ok(textOf(named).includes(words), words);
+    }
 
     const card = await post(`/p/${purchase.id}/card/`, {
       cardholder_name: 'Siti Aisyah',

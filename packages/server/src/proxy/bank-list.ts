@@ -1,4 +1,6 @@
 import {
+  type BankChoice,
+  type BankChoiceParameter,
   FPX_BANKS,
   type FpxBankStatus,
   type FpxMethod,
@@ -6,9 +8,9 @@ import {
   isFpxBankOnline,
 } from '@checkout-kit/protocol';
 
-/** One bank of the bank-status answer. */
+/** One bank or e-wallet of the bank-status answer. */
 export interface BankStatusEntry {
-  /** The FPX bank code, what `?fpx_bank_code=` carries. */
+  /** Its code, what the answer's `parameter` carries on the checkout URL (`MB2U0227`). */
   code: string;
   /** The name the payer knows it by (the code itself for a bank the kit does not list yet). */
   name: string;
@@ -25,9 +27,26 @@ export type BankStatusKnowledge = 'current' | 'stale' | 'unknown';
 
 /** The bank-status handler's answer. */
 export interface BankStatusAnswer {
-  method: FpxMethod;
+  /** The method asked for, as asked (`fpx`, `razer_tng`, `visa`). */
+  method: string;
+  /**
+   * The `checkout_url` parameter that carries the chosen code beside `?preferred=<method>`:
+   * `fpx_bank_code` for `fpx` and `fpx_b2b1`, `razer_bank_code` for an e-wallet's method,
+   * `null` for a method with no choices (`banks` is then empty).
+   */
+  parameter: BankChoiceParameter | null;
+  /** How `online` is known; `current` for a method with no status service (an e-wallet). */
   status: BankStatusKnowledge;
+  /** The choices in the protocol's order: several banks for FPX, one e-wallet, or none. */
   banks: BankStatusEntry[];
+}
+
+/**
+ * The entries of choices no status service speaks for (an e-wallet): each online, as the
+ * maker's plugin offers them without asking.
+ */
+export function onlineChoices(choices: readonly BankChoice[]): BankStatusEntry[] {
+  return choices.map(({ code, name }) => ({ code, name, online: true }));
 }
 
 /**

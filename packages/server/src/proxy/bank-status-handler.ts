@@ -3,7 +3,9 @@ import {
   FPX_BANK_STATUS_PATHS,
   type FpxBankStatus,
   type FpxMethod,
+  bankChoicesOf,
   describeValue,
+  isFpxMethod,
   readFpxBankStatuses,
 } from '@checkout-kit/protocol';
 import {
@@ -21,7 +23,12 @@ import type { WebHandler } from '../web-handler.js';
 import { type CorsOptions, corsOption } from './cors.js';
 import { CoalescingCache } from './lookup-cache.js';
 import { JSON_TYPE, jsonResponse } from './json-response.js';
-import { type BankStatusKnowledge, bankList } from './bank-list.js';
+import {
+  type BankStatusAnswer,
+  type BankStatusKnowledge,
+  bankList,
+  onlineChoices,
+} from './bank-list.js';
 import { type LookupQueryIssue } from './lookup-query.js';
 import { parseBankStatusQuery } from './bank-status-query.js';
 
@@ -104,17 +111,27 @@ const STATUS_HINTS: TransportHints = {
 };
 
 /**
- * A web-standard handler for the banks a payer may choose for FPX on the merchant's page: it
- * answers `GET ?method=fpx` (retail) or `?method=fpx_b2b1` (corporate) with
- * `{ method, status, banks: [{ code, name, online }] }`, the protocol's banks of that method in
- * their order, each `online` as the gateway's bank status says, then any bank the status names
- * that the kit does not list yet, by its code.
+ * A web-standard handler for the banks or e-wallet a payer may choose for a method on the
+ * merchant's page: `GET ?method=<method>` answers
+ * `{ method, parameter, status, banks: [{ code, name, online }] }`, where `parameter` is the
+ * `checkout_url` parameter that carries the chosen code beside `?preferred=<method>`:
  *
- * - `method` is the only parameter, given once; anything else is a 400
+ * - `fpx` (retail) and `fpx_b2b1` (corporate): `fpx_bank_code`, the protocol's banks of that
+ *   method in their order, each `online` as the gateway's bank status says, then any bank the
+ *   status names that the kit does not list yet, by its code;
+ * - an e-wallet's method (`razer_tng`, `duitnow_qr`, …, the protocol's `RAZER_EWALLETS`):
+ *   `razer_bank_code`, its one wallet, online, `status: 'current'`, with no upstream call (no
+ *   status service speaks for e-wallets);
+ * - any other method name: `parameter: null`, `banks: []`, no upstream call. A picker asks for
+ *   any method the payer chooses, so that the kit keeps no second table of which methods have
+ *   choices: which has which is the protocol's `bankChoicesOf`, in one place.
+ * - `method` is the only parameter, given once, a method name (`[a-z0-9_]`, at most 64
+ *   characters); anything else is a 400
  *   `{ error: 'invalid_query', message, errors: [{ parameter, code, message }] }`.
  * - The status service is `statusUrl`, never anything from the request; it needs no API key.
- * - Answers are cached per method for `ttlMs` (3 minutes), and requests that arrive while a call
- *   is under way share it: one upstream call, however many browsers ask at once.
+ * - FPX's answers are cached per method for `ttlMs` (3 minutes), and requests that arrive while a
+ *   call is under way share it: one upstream call, however many browsers ask at once. Every
+ *   other answer comes from the protocol's table; browsers are told to keep it `ttlMs` too.
  * - `status` says how the statuses are known: `current` (the service's answer), `stale` (the
  *   service failed: its last good answer), `unknown` (it failed and none was kept: every bank
  *   online, so the list is never hidden). A fallback is kept 30 s at most before the service
@@ -131,7 +148,7 @@ export function createBankStatusHandler(options: BankStatusHandlerOptions = {}):
   const checked = parseOptions('The options of createBankStatusHandler', handlerOptions, options);
   const { statusUrl, ttlMs, timeoutMs, retries, fetch, maxResponseBytes, cors, onError } = checked;
   const allow = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
-  // Two methods, two entries: the cache is bounded by the query's rule.
+  // Two methods, two entries: only FPX's answers, which come from the service, are kept.
   const cache = new CoalescingCache<Uint8Array<ArrayBuffer>>({
     ttlMs,
     maxEntries: Object.keys(FPX_BANK_STATUS_PATHS).length,
@@ -150,6 +167,7 @@ export function createBankStatusHandler(options: BankStatusHandlerOptions = {}):
   });
   const lastGood = new Map<FpxMethod, FpxBankStatus[]>();
   const encoder = new TextEncoder();
+  const encode = (answer: BankStatusAnswer) => encoder.encode(JSON.stringify(answer));
 
   const report = (error: unknown): void => {
     try {
@@ -189,10 +207,21 @@ export function createBankStatusHandler(options: BankStatusHandlerOptions = {}):
       statuses = kept ?? [];
     }
     const keptFor = status === 'current' ? ttlMs : Math.min(ttlMs, FALLBACK_TTL_MS);
+    const { parameter } = bankChoicesOf(method);
     return {
-      value: encoder.encode(JSON.stringify({ method, status, banks: bankList(method, statuses) })),
+      value: encode({ method, parameter, status, banks: bankList(method, statuses) }),
       expiresAt: cache.now() + keptFor,
     };
+  };
+
+  /**
+   * The answer for a method no status service speaks for: the protocol's choices (an e-wallet's
+   * one wallet, or none), each online. The same for every request, so it is built anew rather
+   * than kept: any method name may be asked, and the cache stays bounded.
+   */
+  const fixedAnswer = (method: string) => {
+    const { parameter, choices } = bankChoicesOf(method);
+    return encode({ method, parameter, status: 'current', banks: onlineChoices(choices) });
   };
 
   return async (request: Request): Promise<Response> => {
@@ -226,13 +255,21 @@ export function createBankStatusHandler(options: BankStatusHandlerOptions = {}):
       );
     }
 
-    const entry = await cache.getEntry(parsed.method, () => load(parsed.method));
-    const maxAge = Math.max(0, Math.ceil((entry.expiresAt - cache.now()) / 1000));
-    return new Response(head ? null : entry.value, {
+    const { method } = parsed;
+    let value: Uint8Array<ArrayBuffer>;
+    let expiresAt: number;
+    if (isFpxMethod(method)) {
+      ({ value, expiresAt } = await cache.getEntry(method, () => load(method)));
+    } else {
+      value = fixedAnswer(method);
+      expiresAt = cache.now() + ttlMs;
+    }
+    const maxAge = Math.max(0, Math.ceil((expiresAt - cache.now()) / 1000));
+    return new Response(head ? null : value, {
       status: 200,
       headers: {
         'Content-Type': JSON_TYPE,
-        'Content-Length': String(entry.value.byteLength),
+        'Content-Length': String(value.byteLength),
         'Cache-Control': `public, max-age=${maxAge}`,
         'X-Content-Type-Options': 'nosniff',
         ...corsHeaders,

@@ -1,12 +1,18 @@
-import { FPX_BANKS, type FpxMethod, isFpxMethod } from '@checkout-kit/protocol';
+import { isMethodName } from '@checkout-kit/protocol';
 import type { LookupQueryIssue } from './lookup-query.js';
 
 /** The one parameter the bank-status handler reads. */
 export const BANK_STATUS_METHOD_PARAMETER = 'method';
 
-/** A checked bank-status query: the FPX method, or what is wrong with it. */
+/**
+ * The longest method name taken: the gateway's are about 15 characters (`razer_shopeepay`), and
+ * a name is echoed in the answer, so a long one is refused rather than sent back.
+ */
+export const BANK_STATUS_METHOD_MAX_LENGTH = 64;
+
+/** A checked bank-status query: the method, or what is wrong with it. */
 export type ParsedBankStatusQuery =
-  { ok: true; method: FpxMethod } | { ok: false; issues: LookupQueryIssue[] };
+  { ok: true; method: string } | { ok: false; issues: LookupQueryIssue[] };
 
 /** At most this many issues are listed: a query of thousands of junk parameters gets a short answer. */
 const MAX_ISSUES = 20;
@@ -15,11 +21,15 @@ const MAX_ISSUES = 20;
 const quote = (name: string): string =>
   JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
-const METHODS = Object.keys(FPX_BANKS).join(' or ');
+/** Whether `value` is a method name the handler answers for. */
+const isAskedMethod = (value: string | undefined): value is string =>
+  isMethodName(value) && value.length <= BANK_STATUS_METHOD_MAX_LENGTH;
 
 /**
- * Checks a browser's bank-status query: `method`, exactly once, one of the FPX methods with a
- * list of banks (`fpx`, `fpx_b2b1`); any other parameter is refused, as the lookup's are.
+ * Checks a browser's bank-status query: `method`, exactly once, a payment method name as the
+ * gateway writes them (`[a-z0-9_]`, the protocol's `isMethodName`, at most 64 characters): an
+ * FPX method, an e-wallet's, or any other, which has no choices; any other parameter is refused,
+ * as the lookup's are.
  *
  * @example
  * parseBankStatusQuery(new URLSearchParams('method=fpx')) // { ok: true, method: 'fpx' }
@@ -47,14 +57,14 @@ export function parseBankStatusQuery(params: URLSearchParams): ParsedBankStatusQ
       code: 'repeated',
       message: `${BANK_STATUS_METHOD_PARAMETER} must be given once, not ${values.length} times.`,
     });
-  } else if (method === undefined || !isFpxMethod(method)) {
+  } else if (!isAskedMethod(method)) {
     issues.unshift({
       parameter: BANK_STATUS_METHOD_PARAMETER,
       code: 'invalid',
-      message: `${BANK_STATUS_METHOD_PARAMETER} must be ${METHODS}, the FPX methods with a list of banks.`,
+      message: `${BANK_STATUS_METHOD_PARAMETER} must be a payment method name: lowercase letters, digits and _, at most ${BANK_STATUS_METHOD_MAX_LENGTH} characters (fpx, fpx_b2b1, razer_tng).`,
     });
   }
-  if (issues.length > 0 || method === undefined || !isFpxMethod(method)) {
+  if (issues.length > 0 || !isAskedMethod(method)) {
     return { ok: false, issues: issues.slice(0, MAX_ISSUES) };
   }
   return { ok: true, method };

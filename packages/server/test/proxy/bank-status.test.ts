@@ -1,43 +1,14 @@
 import assert from 'node:assert/strict';
-import { type Server, createServer } from 'node:http';
+import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { FPX_B2B1_BANKS, FPX_B2C_BANKS } from '@checkout-kit/protocol';
 import type { BankStatusAnswer } from '../../src/proxy/bank-list.js';
 import { createBankStatusHandler } from '../../src/proxy/bank-status-handler.js';
 import { toNodeListener } from '../../src/node/node-listener.js';
+import { type Forwarder, countingForwarder } from './counting-forwarder.js';
 import { ask, closedPort, manualClock, useSandbox } from './helpers.js';
 
 const sandbox = useSandbox();
-
-interface Forwarder {
-  /** The forwarder's origin, given to the handler as `statusUrl`. */
-  url: string;
-  /** The paths of the requests forwarded, in order. */
-  paths: string[];
-  close(): Promise<void>;
-}
-
-/** A local HTTP server that counts each request and forwards it, as it is, to `target`. */
-async function countingForwarder(target: () => string): Promise<Forwarder> {
-  const paths: string[] = [];
-  const server: Server = createServer((req, res) => {
-    paths.push(req.url ?? '');
-    fetch(`${target()}${req.url ?? ''}`)
-      .then(async (answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      })
-      .catch(() => res.writeHead(502).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    paths,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const B2C_CODES = FPX_B2C_BANKS.map(({ code }) => code);
 
@@ -49,6 +20,7 @@ describe('bank status', () => {
     assert.match(retail.headers.get('content-type') ?? '', /^application\/json/);
     assert.equal(retail.headers.get('cache-control'), 'public, max-age=180', 'three minutes');
     assert.equal(retail.body.method, 'fpx');
+    assert.equal(retail.body.parameter, 'fpx_bank_code');
     assert.equal(retail.body.status, 'current');
     assert.deepEqual(
       retail.body.banks,
@@ -56,6 +28,7 @@ describe('bank status', () => {
     );
 
     const corporate = await ask<BankStatusAnswer>(handler, 'method=fpx_b2b1');
+    assert.equal(corporate.body.parameter, 'fpx_bank_code');
     assert.deepEqual(
       corporate.body.banks.map(({ code, name }) => ({ code, name })),
       FPX_B2B1_BANKS.map(({ code, name }) => ({ code, name })),
@@ -175,9 +148,13 @@ describe('bank status', () => {
     const handler = createBankStatusHandler({ statusUrl: sandbox().url });
     for (const query of [
       '',
-      'method=card',
+      'method=',
       'method=FPX',
+      'method=fpx%26x%3D1',
+      'method=razer-tng',
+      `method=${'a'.repeat(65)}`,
       'method=fpx&method=fpx',
+      'method=visa&method=fpx',
       'method=fpx&url=x',
     ]) {
       const answer = await ask<{ error: string; errors: { parameter: string; message: string }[] }>(
@@ -193,7 +170,12 @@ describe('bank status', () => {
         assert.equal(issue.parameter, 'url');
       } else {
         assert.equal(issue.parameter, 'method');
-        assert.match(issue.message, /method must be/);
+        assert.match(
+          issue.message,
+          query.includes('&method=')
+            ? /method must be given once/
+            : /method must be a payment method name: lowercase letters, digits and _, at most 64 characters/,
+        );
       }
     }
     const post = await ask(handler, 'method=fpx', { method: 'POST' });

@@ -83,6 +83,7 @@ export const en: PageStrings = {
   decline: 'Decline',
   cancel: 'Cancel',
   anotherMethod: 'Choose another payment method',
+  anotherBank: 'Choose another bank',
   threeDSecureTitle: '3-D Secure authentication',
   sandboxBank: 'Sandbox Bank',
   accessControlServer: 'Test access control server',

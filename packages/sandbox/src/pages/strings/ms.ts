@@ -84,6 +84,7 @@ export const ms: PageStrings = {
   decline: 'Tolak',
   cancel: 'Batal',
   anotherMethod: 'Pilih kaedah pembayaran lain',
+  anotherBank: 'Pilih bank lain',
   threeDSecureTitle: 'Pengesahan 3-D Secure',
   sandboxBank: 'Bank Sandbox',
   accessControlServer: 'Pelayan kawalan akses ujian',

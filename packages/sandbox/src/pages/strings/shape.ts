@@ -77,6 +77,8 @@ export interface PageStrings {
   decline: string;
   cancel: string;
   anotherMethod: string;
+  /** The simulated bank's way back to the gateway's choice of banks. */
+  anotherBank: string;
   threeDSecureTitle: string;
   sandboxBank: string;
   accessControlServer: string;

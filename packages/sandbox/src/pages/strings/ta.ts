@@ -88,6 +88,7 @@ export const ta: PageStrings = {
   decline: 'நிராகரி',
   cancel: 'ரத்துசெய்',
   anotherMethod: 'வேறு கட்டண முறையைத் தேர்ந்தெடு',
+  anotherBank: 'வேறு வங்கியைத் தேர்ந்தெடு',
   threeDSecureTitle: '3-D Secure அங்கீகாரம்',
   sandboxBank: 'சோதனை வங்கி',
   accessControlServer: 'சோதனை அணுகல் கட்டுப்பாட்டுச் சேவையகம்',

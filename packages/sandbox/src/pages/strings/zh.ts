@@ -82,6 +82,7 @@ export const zh: PageStrings = {
   decline: '拒绝',
   cancel: '取消',
   anotherMethod: '选择其他付款方式',
+  anotherBank: '选择其他银行',
   threeDSecureTitle: '3-D Secure 验证',
   sandboxBank: '沙盒银行',
   accessControlServer: '测试访问控制服务器',
