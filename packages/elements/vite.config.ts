@@ -11,6 +11,11 @@
  *   the card form loads only the card form.
  * - `vite build --mode test-mode`: `dist/checkout-test-mode.js`, the card form's test-mode panel,
  *   which the builds above load from beside them only for a purchase in test mode.
+ * - `vite build --mode remember-card`: `dist/checkout-remember-card.js`, the card form's "save
+ *   this card" box, which the builds above load from beside them only for a form with
+ *   `remember-card`.
+ * - `vite build --mode bank-choice`: `dist/checkout-bank-choice.js`, the picker's bank choice,
+ *   which the builds above load from beside them only for a picker with `banks-src`.
  *
  * Each registers its elements when it loads, and each comes with a source map. The plugins in
  * `build/` keep them small: `pnpm size` measures them against their budget. The settings every
@@ -56,6 +61,18 @@ const BUILDS = {
   'test-mode': {
     entry: 'src/card-form/internal/test-mode-panel.ts',
     file: 'checkout-test-mode.js',
+    format: 'es',
+    thirdParty: false,
+  },
+  'remember-card': {
+    entry: 'src/card-form/internal/remember-card-box.ts',
+    file: 'checkout-remember-card.js',
+    format: 'es',
+    thirdParty: false,
+  },
+  'bank-choice': {
+    entry: 'src/method-picker/internal/bank-choice.ts',
+    file: 'checkout-bank-choice.js',
     format: 'es',
     thirdParty: false,
   },

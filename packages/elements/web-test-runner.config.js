@@ -11,10 +11,12 @@
  * - `POST /__form-receiver`: a target for native form posts that echoes what it received;
  * - `GET /__methods/<fixture>`: a stand-in for the merchant's payment-methods proxy, and
  *   `/static/logos/…`, where its logo paths point;
+ * - `GET /__banks?method=<method>`: a stand-in for the merchant's bank list;
  * - `GET /__kit-alone/<build>`: a script-tag build with no translation files beside it;
  * - `GET /__server-markup`: a card form as a Node server renders it (from the package's build).
  */
 import { fileURLToPath } from 'node:url';
+import { bankListStandIn } from './test/wtr/bank-list-stand-in.js';
 import { browserTestConfig } from './test/wtr/browser-test-config.js';
 import { composeCommand } from './test/wtr/compose-command.js';
 import { formReceiver } from './test/wtr/form-receiver.js';
@@ -25,6 +27,12 @@ import { serverMarkup } from './test/wtr/server-markup.js';
 
 export default browserTestConfig({
   files: [fileURLToPath(new URL('src/**/*.test.ts', import.meta.url))],
-  middleware: [formReceiver, paymentMethodsStandIn, kitWithoutTranslations, serverMarkup],
+  middleware: [
+    formReceiver,
+    paymentMethodsStandIn,
+    bankListStandIn,
+    kitWithoutTranslations,
+    serverMarkup,
+  ],
   plugins: [pasteCommand(), composeCommand()],
 });

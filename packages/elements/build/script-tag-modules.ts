@@ -8,10 +8,15 @@ import type { Plugin } from 'vite';
  *   the script.
  * - `test-mode-loader`: the npm build's dynamic import would put the test-mode panel inside the
  *   one file; the variant fetches `checkout-test-mode.js` beside the script.
+ * - `remember-card-loader`: likewise for the card form's "save this card" box, fetched from
+ *   `checkout-remember-card.js` beside the script.
+ * - `bank-choice-loader`: the npm build's dynamic import would put the picker's bank choice
+ *   inside the one file; the variant fetches `checkout-bank-choice.js` beside the script.
  * - `server-markup`: the npm build loads Lit's hydration to take over a card form a Node server
  *   rendered; a page with a `<script>` tag has the kit draw it.
  */
-const HAS_SCRIPT_TAG_VARIANT = /(^|\/)(translation-loader|test-mode-loader|server-markup)\.js$/;
+const HAS_SCRIPT_TAG_VARIANT =
+  /(^|\/)(translation-loader|test-mode-loader|remember-card-loader|bank-choice-loader|server-markup)\.js$/;
 
 /**
  * The elements' module that has a `.classic.ts` variant for the classic build alone:

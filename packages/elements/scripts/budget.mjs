@@ -37,6 +37,24 @@ export const TEST_MODE_BUILD = {
 };
 
 /**
+ * The card form's "save this card" box, beside the script-tag builds: loaded only by a form
+ * with `remember-card`, so outside every build's budget.
+ */
+export const REMEMBER_CARD_BUILD = {
+  path: 'dist/checkout-remember-card.js',
+  note: 'beside the script, forms with remember-card only',
+};
+
+/**
+ * The picker's bank choice, beside the script-tag builds: loaded only by a picker with
+ * `banks-src`, so outside every build's budget.
+ */
+export const BANK_CHOICE_BUILD = {
+  path: 'dist/checkout-bank-choice.js',
+  note: 'beside the script, pickers with banks-src only',
+};
+
+/**
  * The gzipped size of a file of the package, as the budget counts it.
  * @param {string} path relative to the package folder
  */

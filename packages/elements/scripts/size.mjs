@@ -11,6 +11,10 @@
  *   it beside a script-tag build, and as an npm user's bundler minifies it;
  * - the test-mode panel's file, `dist/checkout-test-mode.js`, which only a page whose purchase is
  *   in test mode loads beside a script-tag build (an npm user's bundler splits it off too);
+ * - the card form's "save this card" box, `dist/checkout-remember-card.js`, which only a form
+ *   with `remember-card` loads beside a script-tag build (split off by an npm user's bundler too);
+ * - the picker's bank choice, `dist/checkout-bank-choice.js`, which only a picker with
+ *   `banks-src` loads beside a script-tag build (split off by an npm user's bundler too);
  * - a baseline: a minimal Lit-only element bundled the same way, to tell how much of the kit is
  *   Lit itself, and card-validator's card-number check, the other third-party part.
  *
@@ -32,6 +36,8 @@ import {
   PACKAGE_DIR as PACKAGE_URL,
   SCRIPT_TAG_BUILDS,
   TEST_MODE_BUILD,
+  BANK_CHOICE_BUILD,
+  REMEMBER_CARD_BUILD,
 } from './budget.mjs';
 
 /** The package folder: every path below is relative to it. */
@@ -94,18 +100,21 @@ function measure(label, note, bytes) {
 }
 
 /**
- * Leaves each language's words and the test-mode panel out of a bundle, each in a file of its
- * own: where an npm user's bundler puts them, loaded only by a page in that language, or in
- * test mode.
+ * Leaves each language's words, the test-mode panel, the "save this card" box and the bank
+ * choice out of a bundle, each in a file of its own: where an npm user's bundler puts them,
+ * loaded only by a page that shows them.
  * @type {import('esbuild').Plugin}
  */
 const onDemandApart = {
   name: 'on-demand-apart',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /\/(translations\/\w+|test-mode-panel)\.js$/ }, ({ path }) => ({
-      path,
-      external: true,
-    }));
+    esbuild.onResolve(
+      { filter: /\/(translations\/\w+|test-mode-panel|remember-card-box|bank-choice)\.js$/ },
+      ({ path }) => ({
+        path,
+        external: true,
+      }),
+    );
   },
 };
 
@@ -180,6 +189,8 @@ const NPM_ENTRY = 'dist/index.js';
 const missing = [
   ...SCRIPT_TAG_BUILDS.map(({ path }) => path),
   TEST_MODE_BUILD.path,
+  BANK_CHOICE_BUILD.path,
+  REMEMBER_CARD_BUILD.path,
   NPM_ENTRY,
 ].filter((path) => !existsSync(new URL(`../${path}`, import.meta.url)));
 if (missing.length > 0) {
@@ -226,6 +237,16 @@ const testModePanel = measure(
   TEST_MODE_BUILD.note,
   readBuild(TEST_MODE_BUILD.path),
 );
+const rememberCard = measure(
+  REMEMBER_CARD_BUILD.path,
+  REMEMBER_CARD_BUILD.note,
+  readBuild(REMEMBER_CARD_BUILD.path),
+);
+const bankChoice = measure(
+  BANK_CHOICE_BUILD.path,
+  BANK_CHOICE_BUILD.note,
+  readBuild(BANK_CHOICE_BUILD.path),
+);
 
 /** What every page may load: the builds, and what they are compared with. */
 const builds = [...scriptTagBuilds, npmEntry, litBaseline, cardValidator];
@@ -233,6 +254,8 @@ const measurements = [
   ...builds,
   ...languages.flatMap(({ served, minified }) => [served, minified]),
   testModePanel,
+  rememberCard,
+  bankChoice,
 ];
 
 console.log('Checkout Kit: bundle sizes (1 kB = 1000 bytes; gzip level 9, brotli quality 11)');
@@ -271,6 +294,14 @@ console.log('');
 console.log(
   `The test-mode panel, loaded only for a purchase in test mode (its words in every language): ` +
     `${testModePanel.label}, ${kB(testModePanel.gzip)} gzip.`,
+);
+console.log(
+  `The card form's "save this card" box, loaded only by a form with remember-card: ` +
+    `${rememberCard.label}, ${kB(rememberCard.gzip)} gzip.`,
+);
+console.log(
+  `The picker's bank choice, loaded only by a picker with banks-src (its words in every ` +
+    `language): ${bankChoice.label}, ${kB(bankChoice.gzip)} gzip.`,
 );
 
 // How the script-tag kit splits: Lit, card-validator, and the rest, which is ours. Each part is

@@ -5,11 +5,19 @@ export interface CheckoutErrorDetail {
   /**
    * The picker's lookup: `network`, no answer (offline, refused, CORS); `http`, an answer that
    * is not 2xx; `invalid_response`, a 2xx answer that is not a lookup result; `invalid_src`, a
-   * `src` that is no http(s) URL (nothing is fetched).
+   * `src` that is no http(s) URL (nothing is fetched). Its bank choice: `banks_unavailable`,
+   * the bank list of a chosen method (`banks-src`) could not be read; the payer then chooses
+   * the bank on the gateway's page.
    * The card form: `action_refused`, its `action` cannot be the gateway, so card payment is off.
    */
-  code: 'network' | 'http' | 'invalid_response' | 'invalid_src' | 'action_refused';
-  /** The HTTP status, for `http` and `invalid_response`; else `null`. */
+  code:
+    | 'network'
+    | 'http'
+    | 'invalid_response'
+    | 'invalid_src'
+    | 'banks_unavailable'
+    | 'action_refused';
+  /** The HTTP status, for `http`, `invalid_response` and `banks_unavailable`; else `null`. */
   status: number | null;
   /** What happened, in English, for the developer. */
   message: string;

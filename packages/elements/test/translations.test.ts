@@ -4,14 +4,22 @@ import { describe, it } from 'node:test';
 import { CARD_FIELD_MESSAGES, TRANSLATED_LANGUAGES } from '@checkout-kit/protocol';
 import { en as cardForm } from '../src/card-form/internal/strings.js';
 import { TEST_MODE_WORDS } from '../src/card-form/internal/test-mode-strings.js';
+import { REMEMBER_CARD_WORDS } from '../src/card-form/internal/remember-card-box.js';
 import { en as methodPicker } from '../src/method-picker/internal/strings.js';
+import { BANK_CHOICE_WORDS } from '../src/method-picker/internal/bank-choice-strings.js';
 import type { CheckoutTranslation } from '../src/translation.js';
 
 /**
- * English, as the elements carry it, with the test-mode panel's own (loaded with the panel):
- * what every translation must say in full, the panel's words included.
+ * English, as the elements carry it, with the words of the parts loaded on demand (the test-mode
+ * panel's and the bank choice's, each with its part in every language; the "save this card"
+ * box's, whose other languages are in their files): what every translation must say in full.
  */
-const english = { cardForm, methodPicker, testModePanel: TEST_MODE_WORDS.en };
+const english = {
+  cardForm: { ...cardForm, ...REMEMBER_CARD_WORDS },
+  methodPicker,
+  testModePanel: TEST_MODE_WORDS.en,
+  bankChoice: BANK_CHOICE_WORDS.en,
+};
 
 /** Sample facts for the sentences that are functions, by their name. */
 const SAMPLES: Record<string, unknown[]> = {
@@ -21,6 +29,7 @@ const SAMPLES: Record<string, unknown[]> = {
   useTestCard: ['4444 3333 2222 1111', true],
   empty: ['RM\u00a010.00'],
   continueWith: ['FPX'],
+  bankOffline: ['Maybank2u'],
 };
 
 /** Words that read the same in every language: the expiry format, as cards print it. */
@@ -62,7 +71,11 @@ describe('the shipped translations', () => {
         default: CheckoutTranslation;
       };
       const { language: declared, ...words } = translation;
-      const translated = sentences({ ...words, testModePanel: TEST_MODE_WORDS[language] });
+      const translated = sentences({
+        ...words,
+        testModePanel: TEST_MODE_WORDS[language],
+        bankChoice: BANK_CHOICE_WORDS[language],
+      });
 
       it('names its own language', () => assert.equal(declared, language));
 

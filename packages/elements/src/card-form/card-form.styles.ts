@@ -121,31 +121,6 @@ export const cardFormStyles = css`
     font-size: 0.875em;
     line-height: 1.5;
   }
-  :where(checkout-card-form .ck-remember) {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0 0.5rem;
-    align-items: center;
-    margin-block-end: calc(var(--_gap) * 0.75);
-  }
-  :where(checkout-card-form .ck-remember input) {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: var(--_primary);
-  }
-  /* The box and its label, which ticks it too, are one target a thumb's height. */
-  :where(checkout-card-form .ck-remember label) {
-    display: flex;
-    align-items: center;
-    min-height: 2.75rem;
-  }
-  :where(checkout-card-form .ck-consent) {
-    grid-column: 2;
-    margin: 0;
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   :where(checkout-card-form .ck-button) {
     ${primaryButton}
   }

@@ -7,6 +7,7 @@ import {
   DIRECT_POST_CARD_FIELDS,
   GATEWAY_CARD_BRANDS,
   type Purchase,
+  createCardNumberVerifier,
   normaliseCardholderName,
 } from '@checkout-kit/protocol';
 import { CheckoutErrorEvent } from '../checkout-error-event.js';
@@ -31,13 +32,13 @@ import {
   changeDetail,
   checkCardEntry,
 } from './internal/card-entry.js';
-import { FIELD_FORMATS, testCardEntry } from './internal/card-formats.js';
+import { fieldFormats, testCardEntry } from './internal/card-formats.js';
 import { fieldErrors } from './internal/field-errors.js';
 import { type PostTarget, checkPostTarget, describeRefusal } from './internal/post-target.js';
 import { purchaseSettings } from './internal/purchase-settings.js';
 import { cardFormStrings } from './internal/localized-strings.js';
 import { type CardFormListeners, cardFormTemplate } from './internal/card-form-template.js';
-import { loadedTestModePanel, whenTestModePanelLoaded } from './internal/test-mode.js';
+import { rememberCardBox, testModePanel } from './internal/on-demand-parts.js';
 import {
   type ShownBeforeKit,
   TAKES_OVER_SERVER_MARKUP,
@@ -176,6 +177,11 @@ export class CheckoutCardForm extends LitElement {
   #acceptedBrands: readonly CardBrandId[] = GATEWAY_CARD_BRANDS;
   /** The last `action` reported as refused: each refusal is reported once, not per render. */
   #reportedAction: string | undefined;
+  /**
+   * This form's card-number verifier: every keystroke formats and checks the number, and it
+   * keeps what the last one learnt of it (see `createCardNumberVerifier`).
+   */
+  readonly #verify = createCardNumberVerifier();
 
   /** Forgets what the payer entered and everything that came of it. */
   #clearEntry(): void {
@@ -272,7 +278,7 @@ export class CheckoutCardForm extends LitElement {
   }
 
   #checks(): CardEntryChecks {
-    return checkCardEntry(this.#entry, this.#acceptedBrands);
+    return checkCardEntry(this.#entry, this.#acceptedBrands, this.#verify);
   }
 
   #currentErrors(checks = this.#checks(), fields?: readonly CardField[]): CheckoutFieldError[] {
@@ -334,7 +340,7 @@ export class CheckoutCardForm extends LitElement {
   readonly #onInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     const field = input.name as CardField;
-    const format = FIELD_FORMATS[field];
+    const format = fieldFormats(this.#verify)[field];
     const typed = event instanceof InputEvent;
     // Text still being composed stays as it is: reformatting it would break the composition.
     // A deleted selection is what the payer chose to delete: never widened to a digit beside it.
@@ -437,8 +443,9 @@ export class CheckoutCardForm extends LitElement {
     // there; and before every other, not once: the form may have moved to another root, or the
     // component around it may have replaced its root's style sheets since.
     adoptLightDomStyles(this, cardFormStyles);
-    const panel = loadedTestModePanel();
-    if (panel) adoptLightDomStyles(this, panel.styles);
+    for (const part of [testModePanel.loaded(), rememberCardBox.loaded()]) {
+      if (part) adoptLightDomStyles(this, part.styles);
+    }
     if (changed.has('purchase') && this.purchase) this.#applyPurchase(this.purchase);
     if (changed.has('brands')) {
       this.#acceptedBrands = this.brands.split(/\s+/).filter(Boolean) as CardBrandId[];
@@ -488,15 +495,18 @@ export class CheckoutCardForm extends LitElement {
 
   /**
    * Renders once what the render needs is here: a server's markup ready to take over, the
-   * test-mode panel in test mode (so that nothing moves when it arrives), the words of the
-   * language.
+   * test-mode panel in test mode and the "save this card" box with `remember-card` (so that
+   * nothing moves when they arrive), the words of the language.
    */
   protected override scheduleUpdate() {
     const update = () => this.#language.schedule(() => super.scheduleUpdate());
     const withPanel = () => {
       // A purchase set in this update decides test mode only in `willUpdate`: read it here.
-      const loading = (this.testMode || this.purchase?.is_test) && whenTestModePanelLoaded();
-      return loading ? loading.then(update) : update();
+      const loading = [
+        (this.testMode || this.purchase?.is_test) && testModePanel.whenLoaded(),
+        this.rememberCard && rememberCardBox.whenLoaded(),
+      ];
+      return loading.some(Boolean) ? Promise.all(loading).then(update) : update();
     };
     const waiting = TAKES_OVER_SERVER_MARKUP && !this.hasUpdated && beforeFirstRender(this);
     return waiting ? waiting.then(withPanel) : withPanel();
@@ -527,7 +537,8 @@ export class CheckoutCardForm extends LitElement {
       rememberChecked: serverShown?.rememberChecked ?? this.rememberChecked,
       errors,
       brand,
-      testModePanel: loadedTestModePanel()?.render,
+      testModePanel: testModePanel.loaded()?.render,
+      rememberCardBox: rememberCardBox.loaded()?.render,
     };
     return cardFormTemplate(this, state, this.#listeners);
   }

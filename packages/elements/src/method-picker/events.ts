@@ -1,5 +1,6 @@
 import type { PaymentMethodsLookup } from '@checkout-kit/protocol';
 import { EVENT_INIT, type EventMapOf } from '../internal/event-init.js';
+import type { ChosenBank } from './internal/bank-choice.js';
 
 export { CheckoutErrorEvent, type CheckoutErrorDetail } from '../checkout-error-event.js';
 
@@ -11,6 +12,11 @@ export interface CheckoutMethodSelectDetail {
   name: string;
   /** The payer chose the card option. */
   isCard: boolean;
+  /**
+   * The bank or e-wallet chosen for the method (`banks-src`), as Continue sends it to the
+   * gateway: `{ code: 'MB2U0227', name: 'Maybank2u' }`; `null` when none.
+   */
+  bank: ChosenBank | null;
 }
 
 /** Fired when a lookup result is shown: fetched from `src`, or given in `methods`. */

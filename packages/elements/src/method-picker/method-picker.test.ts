@@ -418,8 +418,9 @@ describe('<checkout-method-picker>', () => {
           method: 'fpx',
           name: 'FPX Online Banking',
           isCard: false,
+          bank: null,
         });
-        expect(chosen[2]).to.deep.equal({ method: 'card', name: 'Card', isCard: true });
+        expect(chosen[2]).to.deep.equal({ method: 'card', name: 'Card', isCard: true, bank: null });
         await expect(element).to.be.accessible();
       } finally {
         before.remove();
@@ -434,7 +435,9 @@ describe('<checkout-method-picker>', () => {
       await element.updateComplete;
       expect(element.value).to.equal('duitnow_qr');
       expect(radio(element, 'duitnow_qr').checked).to.equal(true);
-      expect(chosen).to.deep.equal([{ method: 'duitnow_qr', name: 'DuitNow QR', isCard: false }]);
+      expect(chosen).to.deep.equal([
+        { method: 'duitnow_qr', name: 'DuitNow QR', isCard: false, bank: null },
+      ]);
       await expect(element).to.be.accessible();
     });
 
@@ -606,6 +609,7 @@ describe('<checkout-method-picker>', () => {
           method: 'fpx',
           name: 'FPX Online Banking',
           isCard: false,
+          bank: null,
           url: 'https://gate.example/p/42/?active=fpx',
         },
       ]);

@@ -15,6 +15,7 @@ import type { CheckoutErrorEvent } from '../checkout-error-event.js';
 import {
   CheckoutMethodContinueEvent,
   CheckoutMethodSelectEvent,
+  type CheckoutMethodSelectDetail,
   type MethodPickerEvent,
 } from './events.js';
 import { LookupController } from './internal/lookup-controller.js';
@@ -22,7 +23,13 @@ import { type ListShape, expectedShape, shapeOf } from './internal/list-shape.js
 import { type MethodList, type MethodOption, methodList } from './internal/method-list.js';
 import { methodPickerStyles } from './method-picker.styles.js';
 import { methodPickerStrings } from './internal/localized-strings.js';
+import { loadBankChoice } from './internal/bank-choice-loader.js';
+import type { BankChoice } from './internal/bank-choice.js';
+import { onDemand } from '../internal/on-demand.js';
 import type { PublicFieldsOf } from '../element-types.js';
+
+/** The bank choice, loaded only by a picker with `banks-src`. */
+const bankChoice = onDemand(loadBankChoice, 'bank choice');
 
 /** How a choice sends the payer to the checkout page: the checkout URL's parameter it sets. */
 export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT_ACTIVE_PARAMETER;
@@ -35,7 +42,8 @@ export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT
  * `@checkout-kit/server`), with its filter attributes as the query; or it shows a lookup result
  * given in `methods`. A click, a tap or an arrow key only chooses a method. With `navigate` and
  * `checkout-url`, the chosen option then opens on a Continue button that names the choice and
- * sends the payer to the gateway's checkout page for it. What the page puts in the `card` slot,
+ * sends the payer to the gateway's checkout page for it. With `banks-src`, a chosen FPX method
+ * opens a choice of the payer's bank, and Continue goes straight to it. What the page puts in the `card` slot,
  * typically a `<checkout-card-form>`, shows right under the Card option while Card is chosen, and
  * Card then stays on the page.
  *
@@ -43,9 +51,9 @@ export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT
  * @tagname checkout-method-picker
  *
  * @event checkout-methods-load - A lookup result is shown. `detail.methods`: the result.
- * @event checkout-method-select - The payer chose a method (never when `value` is set by code). `detail`: `{method, name, isCard}`. Cancelable: with `navigate`, `preventDefault()` offers no Continue button for this choice (the page handles it, e.g. with the card form).
- * @event checkout-method-continue - The payer activated Continue; the browser goes to the gateway next. `detail`: `{method, name, isCard, url}`. Cancelable: `preventDefault()` keeps the payer on the page.
- * @event checkout-error - The lookup failed; a retry button is shown. `detail`: `{code, status, message}`.
+ * @event checkout-method-select - The payer chose a method, or a bank for it (never when `value` is set by code). `detail`: `{method, name, isCard, bank}`, `bank` `{code, name}` or `null`. Cancelable: with `navigate`, `preventDefault()` offers no Continue button for this choice (the page handles it, e.g. with the card form).
+ * @event checkout-method-continue - The payer activated Continue; the browser goes to the gateway next. `detail`: `{method, name, isCard, bank, url}`. Cancelable: `preventDefault()` keeps the payer on the page.
+ * @event checkout-error - The lookup failed (a retry button is shown), or a bank list did not load (`banks_unavailable`: the payer chooses the bank at the gateway). `detail`: `{code, status, message}`.
  *
  * @slot card - Shown right under the Card option while Card is chosen: typically a `<checkout-card-form>`, which stays in the page's light DOM (autofill works). With content here, choosing Card offers no Continue button.
  *
@@ -62,6 +70,9 @@ export type NavigateMode = typeof CHECKOUT_PREFERRED_PARAMETER | typeof CHECKOUT
  * @csspart skeleton - The placeholder shown while loading.
  * @csspart message - The error or empty state.
  * @csspart retry - The retry button of the error state.
+ * @csspart bank - The bank choice under a chosen FPX method (`banks-src`): its label and select.
+ * @csspart bank-label - Its label.
+ * @csspart bank-select - Its `<select>`.
  * @csspart button - The Continue button, a link that names the choice, right under the chosen option (with `navigate`, once a method is chosen).
  *
  * @cssproperty --checkout-font-family - Font. Default: system-ui.
@@ -136,6 +147,15 @@ export class CheckoutMethodPicker extends LitElement {
    */
   @property({ attribute: 'expected-methods' }) expectedMethods = '';
 
+  /**
+   * URL of the merchant's bank list (`createBankStatusHandler` of `@checkout-kit/server`), asked
+   * `?method=<the chosen method>`: a chosen FPX method then opens a choice of the payer's bank,
+   * banks that are down shown and not choosable, and Continue (`navigate="preferred"`) goes
+   * straight to the chosen bank; an e-wallet goes straight to its wallet. Empty (the default):
+   * the payer chooses the bank at the gateway.
+   */
+  @property({ attribute: 'banks-src' }) banksSrc = '';
+
   /** The chosen method (`card` for the card option); empty when none. */
   // Reflected, but absent rather than empty while nothing is chosen.
   @property({ reflect: true, converter: { toAttribute: (value: string) => value || null } })
@@ -155,6 +175,8 @@ export class CheckoutMethodPicker extends LitElement {
   @state() private handledByPage: string | null = null;
 
   #lookup = new LookupController(this);
+  /** The bank choice, once loaded for a picker with `banks-src`. */
+  #banks: BankChoice | undefined;
   readonly #language = new LanguageController(this);
 
   /** The shape of the list being reloaded, which the skeleton takes so that nothing moves. */
@@ -200,6 +222,10 @@ export class CheckoutMethodPicker extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Loaded with the list, so that it is here when the payer chooses.
+    const banks = this.banksSrc && bankChoice.loaded();
+    if (banks) this.#banks ??= new banks.BankChoice(this, html, (method) => this.#choose(method));
+    else if (this.banksSrc) void bankChoice.whenLoaded()?.then(() => this.requestUpdate());
     if (this.methods) {
       if (changed.has('methods')) this.#lookup.show(this.methods);
       return;
@@ -220,19 +246,23 @@ export class CheckoutMethodPicker extends LitElement {
     }
   }
 
-  /** The payer chose `radio`: reflect it and tell the page. */
-  #choose(radio: HTMLInputElement): void {
-    const option = this.#list()?.options.find(({ method }) => method === radio.value);
+  /** What the events tell of the choice of `option`. */
+  #choice({ method, name, isCard }: MethodOption): CheckoutMethodSelectDetail {
+    return { method, name, isCard, bank: this.#banks?.chosen(method) ?? null };
+  }
+
+  /** The payer chose `method`, or a bank for it: reflect it and tell the page. */
+  #choose(chosen: string): void {
+    const option = this.#list()?.options.find(({ method }) => method === chosen);
     if (!option) return;
-    const { method, name, isCard } = option;
-    this.value = method;
-    const event = new CheckoutMethodSelectEvent({ method, name, isCard });
-    this.handledByPage = this.dispatchEvent(event) ? null : method;
+    this.value = option.method;
+    const event = new CheckoutMethodSelectEvent(this.#choice(option));
+    this.handledByPage = this.dispatchEvent(event) ? null : option.method;
   }
 
   /** Continue was activated: the page may keep the payer here by cancelling its event. */
-  #continue(event: MouseEvent, { method, name, isCard }: MethodOption, url: string): void {
-    const detail = { method, name, isCard, url };
+  #continue(event: MouseEvent, option: MethodOption, url: string): void {
+    const detail = { ...this.#choice(option), url };
     if (!this.dispatchEvent(new CheckoutMethodContinueEvent(detail))) event.preventDefault();
   }
 
@@ -260,7 +290,7 @@ export class CheckoutMethodPicker extends LitElement {
       target.focus({ focusVisible: true });
       if (!target.checked) {
         target.checked = true;
-        this.#choose(target);
+        this.#choose(target.value);
       }
     } else if (event.key === 'Enter') {
       this.renderRoot.querySelector<HTMLElement>('a')?.click();
@@ -292,6 +322,7 @@ export class CheckoutMethodPicker extends LitElement {
             ? ''
             : strings.empty(formatMinorAmount(this.amount, 'MYR'));
     const mode = this.navigate as NavigateMode;
+    const banks = !selected?.isCard && this.#banks;
     // Continue is offered once a method is chosen, unless the page took the choice over: by
     // cancelling its event, or for Card by giving the card slot content.
     // Option names all passed isMethodName and the URL is http(s): this cannot throw.
@@ -301,11 +332,16 @@ export class CheckoutMethodPicker extends LitElement {
       httpUrlOrNull(this.checkoutUrl) &&
       this.handledByPage !== selected.method &&
       !(selected.isCard && this.querySelector(':scope > [slot="card"]')) &&
-      buildCheckoutUrl(this.checkoutUrl, { [mode]: selected.method });
+      buildCheckoutUrl(this.checkoutUrl, {
+        [mode]: selected.method,
+        params: banks ? banks.params(selected.method) : {},
+      });
     // The chosen row opens and holds its own next step, where the payer's eyes are (as the card
     // form opens under Card), not below a list that may be two screens long on a phone.
     const row = (option: MethodOption) =>
       html`${this.#option(option)}${
+        option === selected && banks ? banks.render(option.method, language, strings) : nothing
+      }${
         option === selected && href
           ? html`<a
               part="button"
@@ -405,7 +441,7 @@ export class CheckoutMethodPicker extends LitElement {
           // Checked even when a `checkout-method-select` listener set `value` back.
           live(method === this.value)
         }
-        @change=${(event: Event) => this.#choose(event.target as HTMLInputElement)}
+        @change=${() => this.#choose(method)}
         @keydown=${this.#onKeyDown}
       />
       <span part="name" class="name">${name}${this.#description(method)}</span>

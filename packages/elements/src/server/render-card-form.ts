@@ -13,6 +13,7 @@ import { EMPTY_ENTRY } from '../card-form/internal/card-entry.js';
 import { checkPostTarget } from '../card-form/internal/post-target.js';
 import { purchaseSettings } from '../card-form/internal/purchase-settings.js';
 import { testCardsPanel, testModeStyles } from '../card-form/internal/test-mode-panel.js';
+import { rememberCardBox, rememberCardStyles } from '../card-form/internal/remember-card-box.js';
 import { addTranslations, kitLanguage } from '../internal/translation-registry.js';
 import { SHIPPED_TRANSLATIONS } from './shipped-translations.js';
 
@@ -83,6 +84,7 @@ function contentOf(settings: CardFormSettings, language: string): string {
     brand: null,
     // A server has the panel at hand: a form in test mode shows it from the first paint.
     testModePanel: testCardsPanel,
+    rememberCardBox,
   };
   return collectResultSync(render(cardFormTemplate(settings, state, NO_LISTENERS)));
 }
@@ -132,9 +134,9 @@ export function renderCardForm(options: CardFormMarkupOptions = {}): string {
  * The card form's styles, as the element adds them to the page once it runs, for the page's
  * `<head>` (in a `<style>` element, or a file of your own): with them there, the markup a server
  * rendered paints at once as the kit draws it, and nothing moves when the kit takes it over.
- * The test-mode panel's rules come with them.
+ * The rules of the test-mode panel and of the "save this card" box come with them.
  * Their rules have zero specificity, as the element's: the page's own rules win.
  */
 export function renderCardFormStyles(): string {
-  return cardFormStyles.cssText + testModeStyles;
+  return cardFormStyles.cssText + testModeStyles + rememberCardStyles;
 }

@@ -1,6 +1,11 @@
 // @ts-check
 
 /**
+ * The `checkout-tap` command: a finger's tap at `{ x, y }` (CSS pixels of the viewport), as
+ * touch events (Chromium over the DevTools protocol: the page gets `touchstart`, `touchend` and
+ * the click a tap makes). Other engines' drivers have no touch input: there it throws, and a
+ * test that taps skips them, saying why.
+ *
  * The `checkout-viewport` and `checkout-media` commands: `setViewport` and `emulateMedia` of
  * `@web/test-runner-commands` for every engine the tests run in. (Its own commands support
  * Playwright's and puppeteer's Chromium, not Firefox's media features or a WebDriver window.)
@@ -19,6 +24,23 @@ export function engineCommands() {
   return {
     name: 'checkout-kit-engine-commands',
     async executeCommand({ command, payload, session }) {
+      if (command === 'checkout-tap') {
+        const { x, y } = payload ?? {};
+        const browser = /** @type {any} */ (session.browser);
+        if (browser.type !== 'playwright') {
+          throw new Error(`${browser.name} has no touch input here; skip the test there.`);
+        }
+        const page = browser.getPage(session.id);
+        const cdp = await page.context().newCDPSession(page);
+        try {
+          const touchPoints = [{ x, y }];
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        } finally {
+          await cdp.detach();
+        }
+        return true;
+      }
       if (command === 'checkout-viewport') {
         const { width, height } = payload ?? {};
         if (!Number.isInteger(width) || !Number.isInteger(height)) {

@@ -1,4 +1,7 @@
-import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
+import {
+  type CardNumberVerification,
+  cardNumber as verifyCardNumber,
+} from 'card-validator/dist/card-number.js';
 import { CARD_PAYMENT_METHODS } from '../payment-methods/payment-method.js';
 
 /**
@@ -63,34 +66,44 @@ export function cardBrandsAllowedBy(
 export const DEFAULT_CARD_GAPS: readonly number[] = [4, 8, 12, 16];
 
 /**
+ * Gives card-validator's verdict on the digits of a card number, whole or partial: its brand,
+ * and whether the number is valid or could still become so. See `createCardNumberVerifier`.
+ */
+export type CardNumberVerifier = (digits: string) => CardNumberVerification;
+
+/**
  * Detects the brand of a (possibly partial) card number, or `null` while the digits could
  * still belong to more than one brand.
  *
+ * @param digits The card number's digits.
+ * @param verify The card form's verifier (see `createCardNumberVerifier`); without it,
+ *   card-validator is asked afresh.
  * @example
  * detectCardBrand('4444')?.id // 'visa'
  */
-export function detectCardBrand(digits: string): CardBrand | null {
-  return toCardBrand(verifyDigits(digits).card);
+export function detectCardBrand(
+  digits: string,
+  verify: CardNumberVerifier = verifyCardNumber,
+): CardBrand | null {
+  return toCardBrand(verify(digits).card);
 }
-
-let lastDigits: string | undefined;
-let lastVerdict: ReturnType<typeof verifyCardNumber>;
 
 /**
  * The brand in a card-validator verdict, as credit-card-type gives it: with the length of the
  * pattern it matched once the digits hold all of it (card-validator's types leave it out).
  */
-type DetectedCard = NonNullable<ReturnType<typeof verifyCardNumber>['card']> & {
-  matchStrength?: number;
-};
+type DetectedCard = NonNullable<CardNumberVerification['card']> & { matchStrength?: number };
 
 /**
- * @internal card-validator's verdict on `digits`.
+ * Creates the verifier of one card form: card-validator's verdicts on the number the payer
+ * types into it, with the work of the last keystroke kept for the next. Each card form creates
+ * its own and passes it to `checkCardNumber` and `detectCardBrand`: what it keeps belongs to
+ * one number as it is typed.
  *
  * Typing asks for one verdict per keystroke, each on the digits before it and one more, and
  * card-validator's brand detection runs through every brand's number ranges each time: on a
- * phone it was the larger part of a keystroke's script. So the last verdict is kept, and a
- * settled brand is carried forward:
+ * phone, the larger part of a keystroke's script. So the verifier keeps its last verdict, and
+ * carries a settled brand forward:
  *
  * - the same digits again (typing formats the number with its brand's gaps, then checks it)
  *   get the same verdict;
@@ -100,25 +113,36 @@ type DetectedCard = NonNullable<ReturnType<typeof verifyCardNumber>['card']> & {
  *   does not issue, the verdict is card-validator's for such a length (not valid; possibly
  *   valid while shorter than its longest), and card-validator is asked only at the lengths it
  *   issues, where its checksum decides.
+ *
+ * Its verdicts are card-validator's own, whatever digits it is asked about and in what order.
+ *
+ * @example
+ * const verify = createCardNumberVerifier();
+ * detectCardBrand('4444', verify)?.id // 'visa'
+ * checkCardNumber('4444 3333 2222 1111', GATEWAY_CARD_BRANDS, verify).valid // true
  */
-export function verifyDigits(digits: string): ReturnType<typeof verifyCardNumber> {
-  if (digits !== lastDigits) {
-    const card: DetectedCard | null | undefined = lastVerdict?.card;
-    const { length } = digits;
-    lastVerdict =
-      card?.matchStrength &&
-      digits.startsWith(lastDigits ?? '') &&
-      /^\d+$/.test(digits) &&
-      !card.lengths.includes(length)
-        ? { card, isPotentiallyValid: length < Math.max(...card.lengths), isValid: false }
-        : verifyCardNumber(digits);
-    lastDigits = digits;
-  }
-  return lastVerdict;
+export function createCardNumberVerifier(): CardNumberVerifier {
+  let lastDigits: string | undefined;
+  let lastVerdict: CardNumberVerification;
+  return (digits) => {
+    if (digits !== lastDigits) {
+      const card: DetectedCard | null | undefined = lastVerdict?.card;
+      const { length } = digits;
+      lastVerdict =
+        card?.matchStrength &&
+        digits.startsWith(lastDigits ?? '') &&
+        /^\d+$/.test(digits) &&
+        !card.lengths.includes(length)
+          ? { card, isPotentiallyValid: length < Math.max(...card.lengths), isValid: false }
+          : verifyCardNumber(digits);
+      lastDigits = digits;
+    }
+    return lastVerdict;
+  };
 }
 
 /** @internal Narrows a card-validator card type to the kit's brand shape. */
-export function toCardBrand(card: ReturnType<typeof verifyCardNumber>['card']): CardBrand | null {
+export function toCardBrand(card: CardNumberVerification['card']): CardBrand | null {
   if (!card) return null;
   return {
     id: card.type as CardBrandId,

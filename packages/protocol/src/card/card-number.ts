@@ -1,9 +1,10 @@
+import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number.js';
 import {
   type CardBrand,
   type CardBrandId,
+  type CardNumberVerifier,
   GATEWAY_CARD_BRANDS,
   toCardBrand,
-  verifyDigits,
 } from './card-brand.js';
 import { type FieldCheck, fail, pass } from './field-check.js';
 import { DIRECT_POST_LIMITS } from './limits.js';
@@ -42,6 +43,8 @@ export function stripCardNumber(raw: string): string {
  *
  * @param raw The number as typed, with or without spaces and dashes.
  * @param acceptedBrands Brands the merchant takes; defaults to the gateway's card methods.
+ * @param verify The card form's verifier (see `createCardNumberVerifier`); without it,
+ *   card-validator is asked afresh.
  * @example
  * checkCardNumber('4444 3333 2222 1111').value // '4444333322221111'
  * checkCardNumber('378282246310005').error // 'brand_not_accepted'
@@ -49,12 +52,13 @@ export function stripCardNumber(raw: string): string {
 export function checkCardNumber(
   raw: string,
   acceptedBrands: readonly CardBrandId[] = GATEWAY_CARD_BRANDS,
+  verify: CardNumberVerifier = verifyCardNumber,
 ): CardNumberCheck {
   const digits = stripCardNumber(raw);
   // No digits, no brand. Asked, card-validator would copy its whole brand table to say so, and
   // every card form starts empty.
   if (digits === '') return { ...fail(digits, 'required'), brand: null };
-  const verdict = verifyDigits(digits);
+  const verdict = verify(digits);
   const brand = toCardBrand(verdict.card);
   const withBrand = (check: FieldCheck<CardNumberError>): CardNumberCheck => ({ ...check, brand });
 

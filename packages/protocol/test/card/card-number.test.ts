@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import cardValidator from 'card-validator';
 import {
   GATEWAY_CARD_BRANDS,
+  type CardNumberVerifier,
   cardBrandsAllowedBy,
+  createCardNumberVerifier,
   detectCardBrand,
   formatCardNumber,
-  verifyDigits,
 } from '../../src/card/card-brand.js';
 import { checkCardNumber, stripCardNumber } from '../../src/card/card-number.js';
 
@@ -70,6 +71,17 @@ describe('one verdict per card number, whoever asks', () => {
     assert.equal(checkCardNumber('4111 1111 1111 1112').error, 'invalid');
     assert.equal(checkCardNumber('4111111111111111').valid, true);
   });
+
+  it("answers each number for itself through a card form's verifier too", () => {
+    const verify = createCardNumberVerifier();
+    assert.equal(checkCardNumber('4111 1111 1111 1111', GATEWAY_CARD_BRANDS, verify).valid, true);
+    assert.equal(detectCardBrand('378282246310005', verify)?.id, 'american-express');
+    assert.equal(
+      checkCardNumber('4111 1111 1111 1112', GATEWAY_CARD_BRANDS, verify).error,
+      'invalid',
+    );
+    assert.equal(checkCardNumber('378282246310005', ['visa'], verify).error, 'brand_not_accepted');
+  });
 });
 
 /** A number's last digit set so that it passes (or, with `valid` false, fails) the Luhn check. */
@@ -111,7 +123,7 @@ function numbersOfEveryBrand(): string[] {
 
 describe('the verdicts kept while typing', () => {
   const numbers = numbersOfEveryBrand();
-  const verdictOf = (verdict: ReturnType<typeof verifyDigits>) => ({
+  const verdictOf = (verdict: ReturnType<CardNumberVerifier>) => ({
     brand: verdict.card && {
       type: verdict.card.type,
       gaps: verdict.card.gaps,
@@ -121,16 +133,39 @@ describe('the verdicts kept while typing', () => {
     isPotentiallyValid: verdict.isPotentiallyValid,
     isValid: verdict.isValid,
   });
-  const assertSameAsCardValidator = (digits: string) =>
-    assert.deepEqual(
-      verdictOf(verifyDigits(digits)),
-      verdictOf(cardValidator.number(digits)),
-      digits,
-    );
+  // A verifier of its own for each test, as each card form has.
+  let verify = createCardNumberVerifier();
+  beforeEach(() => {
+    verify = createCardNumberVerifier();
+  });
+  const assertSameAsCardValidator = (digits: string, verifier = verify) =>
+    assert.deepEqual(verdictOf(verifier(digits)), verdictOf(cardValidator.number(digits)), digits);
 
   const typeDigitByDigit = (number: string) => {
     for (let end = 0; end <= number.length; end++) assertSameAsCardValidator(number.slice(0, end));
   };
+
+  it("are each form's own: typing in one form leaves another's alone", () => {
+    const other = createCardNumberVerifier();
+    const visa = '4111111111111111';
+    const amex = '378282246310005';
+    // Two forms typed in turn, a keystroke in each: both answer as card-validator does.
+    for (let end = 0; end <= visa.length; end++) {
+      assertSameAsCardValidator(visa.slice(0, end));
+      assertSameAsCardValidator(amex.slice(0, end), other);
+    }
+    // A form's last verdict outlives the other form's keystrokes (card-validator would make a
+    // new one)…
+    const kept = verify(visa);
+    other(amex.slice(0, 4));
+    assert.equal(verify(visa), kept);
+    // …and so does a brand it settled, carried forward as its number grows.
+    const settled = verify('41').card;
+    assert.equal(settled?.type, 'visa');
+    other('3');
+    assert.equal(verify('411').card, settled);
+    assert.notEqual(createCardNumberVerifier()('411').card, settled);
+  });
 
   it("are card-validator's, digit by digit, for every brand and length", () => {
     assert.ok(numbers.length > 1000, `${numbers.length} numbers`);
@@ -141,8 +176,8 @@ describe('the verdicts kept while typing', () => {
   it("are card-validator's where a digit leaves the brand a prefix pointed to", () => {
     // `220` can only be Mir (2200 to 2204), but it is not settled: `2205` is no brand at all.
     typeDigitByDigit('2205');
-    assert.equal(verifyDigits('220').card?.type, 'mir');
-    assert.equal(verifyDigits('2205').card, null);
+    assert.equal(verify('220').card?.type, 'mir');
+    assert.equal(verify('2205').card, null);
     // Each number with one digit changed, typed from the start: a prefix points to a brand
     // that a later digit may rule out.
     for (const number of numbers) {

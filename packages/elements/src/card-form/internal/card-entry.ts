@@ -3,6 +3,7 @@ import {
   type CardField,
   type CardFieldError,
   type CardNumberCheck,
+  type CardNumberVerifier,
   DIRECT_POST_CARD_FIELDS,
   type FieldCheck,
   checkCardNumber,
@@ -31,13 +32,17 @@ export type CardEntryChecks = Readonly<Record<CardField, FieldCheck<CardFieldErr
   readonly number: CardNumberCheck;
 };
 
-/** Checks each field of `entry`; the card number must be of one of `acceptedBrands`. */
+/**
+ * Checks each field of `entry`; the card number must be of one of `acceptedBrands`. `verify` is
+ * the form's card-number verifier, when it has one (see `createCardNumberVerifier`).
+ */
 export function checkCardEntry(
   entry: CardEntry,
   acceptedBrands: readonly CardBrandId[],
+  verify?: CardNumberVerifier,
   now?: Date,
 ): CardEntryChecks {
-  const number = checkCardNumber(entry.card_number, acceptedBrands);
+  const number = checkCardNumber(entry.card_number, acceptedBrands, verify);
   return {
     number,
     cardholder_name: checkCardholderName(entry.cardholder_name),

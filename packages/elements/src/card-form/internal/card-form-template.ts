@@ -1,17 +1,13 @@
 import type { CardBrand, CardField } from '@checkout-kit/protocol';
 import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { formatMinorAmount } from '../../internal/locale.js';
 import { httpUrlOrNull } from '../../internal/safe-url.js';
 import type { CardFormStrings } from './strings.js';
 import { cardFormStrings } from './localized-strings.js';
-import {
-  type FieldListeners,
-  type FieldView,
-  cardField,
-  rememberCardBox,
-  unavailableNotice,
-} from './templates.js';
-import type { TestModePanelModule } from './test-mode-panel.js';
+import { type FieldListeners, type FieldView, cardField, unavailableNotice } from './templates.js';
+import type { testCardsPanel } from './test-mode-panel.js';
+import type { rememberCardBox } from './remember-card-box.js';
 
 /**
  * The card form's properties its markup follows (see `CheckoutCardForm`). The element renders
@@ -67,10 +63,15 @@ export interface CardFormState {
   /** The detected brand, or `null` for none yet. */
   brand: CardBrand | null;
   /**
-   * The test-mode panel, shown in test mode: the element's once loaded (see `test-mode.ts`), a
+   * The test-mode panel, shown in test mode: the element's once loaded (see `on-demand-parts.ts`), a
    * server's at once. Without it, test mode shows no panel.
    */
-  testModePanel?: TestModePanelModule['testCardsPanel'] | undefined;
+  testModePanel?: typeof testCardsPanel | undefined;
+  /**
+   * The "save this card" box, shown with `rememberCard`: the element's once loaded (see
+   * `on-demand-parts.ts`), a server's at once. Without it, the form shows no box.
+   */
+  rememberCardBox?: typeof rememberCardBox | undefined;
 }
 
 /** What the form listens to. A server's render has none: the element adds them when it adopts it. */
@@ -165,8 +166,9 @@ function fields(
       ${field('expires', 'cc-exp', { hint: strings.expiryHint })} ${field('cvc', 'cc-csc')}
     </div>
     ${
-      settings.rememberCard
-        ? rememberCardBox(
+      settings.rememberCard && state.rememberCardBox
+        ? state.rememberCardBox(
+            { html, live },
             strings,
             `${idPrefix}-remember`,
             state.rememberChecked,

@@ -31,8 +31,14 @@ export interface CardFormStrings {
   pay: string;
   payAmount: (amount: string) => string;
   processing: string;
-  rememberCard: string;
-  rememberCardConsent: string;
+  /**
+   * The "save this card" box's label and consent text. Optional: the box carries its own in
+   * English and loads with them only for a form with `remember-card`; each shipped language's
+   * file gives its own.
+   */
+  rememberCard?: string;
+  /** See {@link CardFormStrings.rememberCard}. */
+  rememberCardConsent?: string;
   unavailable: string;
   unavailableLink: string;
   /**
@@ -90,9 +96,6 @@ export const en: CardFormStrings = {
   pay: 'Pay',
   payAmount: (amount) => `Pay ${amount}`,
   processing: 'Processing payment…',
-  rememberCard: 'Save this card for future payments',
-  rememberCardConsent:
-    'The payment gateway keeps the card, not this shop. The shop may charge it for payments you agree to, and removes it when you ask.',
   unavailable: 'Card payment is not available here.',
   unavailableLink: 'Pay on the secure payment page instead',
   genericCard: 'Card',

@@ -2,8 +2,6 @@ import {
   CARDHOLDER_NAME_INPUT_MAX_LENGTH,
   type CardBrand,
   type CardField,
-  REMEMBER_CARD_FIELD,
-  REMEMBER_CARD_VALUE,
 } from '@checkout-kit/protocol';
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -119,30 +117,4 @@ export function unavailableNotice(strings: CardFormStrings, link: string | null 
   return html`<p part="notice" class="ck-notice">
     ${strings.unavailable} ${link ? html`<a href=${link}>${strings.unavailableLink}</a>` : nothing}
   </p>`;
-}
-
-/** The "save this card" checkbox with its consent text. */
-export function rememberCardBox(
-  strings: CardFormStrings,
-  id: string,
-  checked: boolean,
-  inert: boolean,
-  busy: boolean,
-  onChange: (event: Event) => void,
-) {
-  return html`<div part="remember" class="ck-remember">
-    <input
-      type="checkbox"
-      id=${id}
-      name=${REMEMBER_CARD_FIELD}
-      value=${REMEMBER_CARD_VALUE}
-      aria-describedby="${id}-consent"
-      .checked=${live(checked)}
-      ?disabled=${inert}
-      @change=${onChange}
-      @click=${(event: Event) => busy && event.preventDefault()}
-    />
-    <label for=${id}>${strings.rememberCard}</label>
-    <p class="ck-consent" id="${id}-consent">${strings.rememberCardConsent}</p>
-  </div>`;
 }

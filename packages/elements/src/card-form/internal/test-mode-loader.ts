@@ -1,4 +1,5 @@
-import type { TestModePanelModule } from './test-mode-panel.js';
+import type { FormPartModule } from './form-part.js';
+import type { testCardsPanel } from './test-mode-panel.js';
 
 /**
  * The test-mode panel by a dynamic import of its own, which every bundler an npm user has splits
@@ -6,4 +7,5 @@ import type { TestModePanelModule } from './test-mode-panel.js';
  * `checkout-test-mode.js` from beside the script instead: see `test-mode-loader.script-tag.ts`,
  * which they take in place of this module.
  */
-export const loadTestModePanel = (): Promise<TestModePanelModule> => import('./test-mode-panel.js');
+export const loadTestModePanel = (): Promise<FormPartModule<typeof testCardsPanel>> =>
+  import('./test-mode-panel.js');

@@ -92,8 +92,5 @@ export function testCardsPanel(
   </div>`;
 }
 
-/** What the module gives the form. */
-export interface TestModePanelModule {
-  testCardsPanel: typeof testCardsPanel;
-  testModeStyles: string;
-}
+/** The module as the form loads it (`form-part.ts`). */
+export { testCardsPanel as render, testModeStyles as styles };

@@ -28,6 +28,18 @@ export function itExceptIn(engines: Engine[], reason: string) {
       : it(title, test);
 }
 
+/**
+ * Taps the middle of `target` with a finger: touch events and the click a tap makes. Chromium
+ * only (see `test/wtr/engine-commands.js`): a test that taps skips the other engines.
+ */
+export async function tap(target: Element): Promise<void> {
+  const box = target.getBoundingClientRect();
+  await executeServerCommand('checkout-tap', {
+    x: Math.round(box.x + box.width / 2),
+    y: Math.round(box.y + box.height / 2),
+  });
+}
+
 /** Sets the page's viewport, in CSS pixels, in every engine. */
 export async function setViewport(viewport: { width: number; height: number }): Promise<void> {
   await executeServerCommand('checkout-viewport', viewport);

@@ -13,6 +13,16 @@ export interface MethodPickerStrings {
   empty: (amount: string | null) => string;
   /** The link that sends the payer to the checkout page for the chosen method. */
   continueWith: (name: string) => string;
+  /**
+   * The label of the bank choice under a chosen FPX method (`banks-src`). It and the two below
+   * load with the bank choice, in each shipped language: a registered language may give them,
+   * else the bank choice speaks its own words for the language, or English.
+   */
+  bank?: string;
+  /** The bank choice's first entry: no bank chosen here, the payer picks it at the gateway. */
+  bankOnNextPage?: string;
+  /** A bank that takes no payments now, which the payer cannot choose. */
+  bankOffline?: (name: string) => string;
 }
 
 /** English, the words every build carries. */

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_CARD_CVC } from '@checkout-kit/protocol';
+import { TEST_CARD_CVC, createCardNumberVerifier } from '@checkout-kit/protocol';
 import {
   FIELD_FORMATS,
+  fieldFormats,
   formatCardNumberInput,
   testCardEntry,
 } from '../../../src/card-form/internal/card-formats.js';
@@ -16,6 +17,18 @@ describe('formatCardNumberInput', () => {
   it('keeps digits only, at most 19 of them', () => {
     assert.equal(formatCardNumberInput('4444-3333 x'), '4444 3333');
     assert.equal(formatCardNumberInput('4'.repeat(25)).replace(/\D/g, '').length, 19);
+  });
+});
+
+describe('fieldFormats', () => {
+  it("groups the card number with the form's verifier, digit by digit, as without one", () => {
+    const format = fieldFormats(createCardNumberVerifier()).card_number;
+    for (const number of ['378282246310005', '4444333322221111']) {
+      for (let end = 0; end <= number.length; end++) {
+        const typed = number.slice(0, end);
+        assert.equal(format?.(typed), formatCardNumberInput(typed), typed);
+      }
+    }
   });
 });
 
