@@ -111,6 +111,28 @@ export async function sizeRows(): Promise<TableRow[]> {
       unit: 'kB',
     });
   }
+  // What only some payers load, beside the script: each part alone, and the picker with its
+  // bank choice, as a payer who chooses FPX on a picker with `banks-src` downloads both.
+  const picker = find('dist/checkout-method-picker.js');
+  const bankChoice = find('dist/checkout-bank-choice.js');
+  rows.push(
+    {
+      figure: 'size: picker with its bank choice, gzip (two files)',
+      value: (picker.gzip + bankChoice.gzip) / KB,
+      unit: 'kB',
+    },
+    { figure: 'size: bank choice, gzip (on demand)', value: bankChoice.gzip / KB, unit: 'kB' },
+    {
+      figure: 'size: save-this-card box, gzip (on demand)',
+      value: find('dist/checkout-remember-card.js').gzip / KB,
+      unit: 'kB',
+    },
+    {
+      figure: 'size: test-mode panel, gzip (on demand)',
+      value: find('dist/checkout-test-mode.js').gzip / KB,
+      unit: 'kB',
+    },
+  );
   rows.push(
     { figure: 'size: Lit alone, gzip', value: lit.gzip / KB, unit: 'kB' },
     { figure: 'size: Lit + card-validator, gzip', value: litAndValidator.gzip / KB, unit: 'kB' },

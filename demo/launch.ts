@@ -2,6 +2,7 @@ import { access, mkdir, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Sandbox, startSandbox } from '@checkout-kit/sandbox';
+import { DEFAULT_BANK_STATUS_URL } from '@checkout-kit/server';
 import type { GatewayAccess } from './server/gateway-access.js';
 import { DemoConfigError } from './server/launch/demo-config-error.js';
 import { elementsBuild, ensureBuilt, sandboxBuild } from './server/launch/package-builds.js';
@@ -116,6 +117,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
         baseUrl: real.baseUrl,
         apiKey: real.apiKey,
         brandId: real.brandId,
+        // The maker's service answers for live and test keys alike.
+        bankStatusUrl: DEFAULT_BANK_STATUS_URL,
       };
     } else {
       const dataFile = join(dataDir, 'sandbox.db');
@@ -138,6 +141,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
         baseUrl: running.baseUrl,
         apiKey: running.apiKey,
         brandId: running.brandId,
+        // The sandbox answers FPX's bank status too, with the banks its controls took offline.
+        bankStatusUrl: running.url,
       };
     }
 

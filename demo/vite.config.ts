@@ -6,15 +6,19 @@ import workspace from '../vite.config.js';
 const SITE = fileURLToPath(new URL('site/', import.meta.url));
 const KIT_PACKAGE = fileURLToPath(new URL('../packages/elements/', import.meta.url));
 /**
- * The script-tag builds of the kit, its test-mode panel and its stylesheet, served at
+ * The script-tag builds of the kit, the parts they load on demand and its stylesheet, served at
  * `/kit/<name>` for the script-tag page, from where the package publishes them; the languages'
  * files beside them.
  */
 const KIT_FILES: Record<string, { path: string; type: string }> = {
   'checkout-kit.js': { path: 'dist/checkout-kit.js', type: 'text/javascript' },
   'checkout-kit.iife.js': { path: 'dist/checkout-kit.iife.js', type: 'text/javascript' },
-  // The card form's test-mode panel, which the builds load from beside them in test mode.
+  // What the builds load from beside them, only when a page shows it: the card form's test-mode
+  // panel (test mode), its "save this card" box (`remember-card`), the picker's bank choice
+  // (`banks-src`).
   'checkout-test-mode.js': { path: 'dist/checkout-test-mode.js', type: 'text/javascript' },
+  'checkout-remember-card.js': { path: 'dist/checkout-remember-card.js', type: 'text/javascript' },
+  'checkout-bank-choice.js': { path: 'dist/checkout-bank-choice.js', type: 'text/javascript' },
   'checkout-kit.css': { path: 'checkout-kit.css', type: 'text/css' },
 };
 const KIT_NAMES = Object.keys(KIT_FILES);

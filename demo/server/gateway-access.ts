@@ -7,4 +7,9 @@ export interface GatewayAccess {
   /** The secret API key: sent to the gateway only, never shown. */
   apiKey: string;
   brandId: string;
+  /**
+   * The root of FPX's bank status service, which says which banks take payments now: the
+   * sandbox's own origin, or the maker's service for the real gateway. It takes no key.
+   */
+  bankStatusUrl: string;
 }

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { CheckoutClient, createPaymentMethodsHandler } from '@checkout-kit/server';
+import {
+  CheckoutClient,
+  createBankStatusHandler,
+  createPaymentMethodsHandler,
+} from '@checkout-kit/server';
 import type { DemoConfig } from '../shared/api.js';
 import { callbackRoutes } from './callbacks/callback-routes.js';
 import type { DataFile } from './data-file.js';
@@ -87,6 +91,13 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
     ttlMs: 60_000,
     onError: (error) => logger.error('The payment-methods lookup failed.', error),
   });
+  // The picker's `banks-src`: FPX's banks, each online or not, and an e-wallet's own code, so
+  // that Continue goes straight to the payer's bank. Kept 3 minutes, as the maker's plugin
+  // keeps the status; a failing service still answers every bank, and is logged.
+  const bankStatus = createBankStatusHandler({
+    statusUrl: gateway.bankStatusUrl,
+    onError: (error) => logger.error('The bank status lookup failed.', error),
+  });
 
   const tooLarge = (limit: number) => () => {
     throw new ApiHttpError(413, 'payload_too_large', `The body is larger than ${limit} bytes.`);
@@ -100,8 +111,8 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    // Orders are never cached. The payment-methods lookup sets its own `max-age`: it is the
-    // same for every payer, and the proxy is built to be cached.
+    // Orders are never cached. The payment-methods lookup and the bank list set their own
+    // `max-age`: each is the same for every payer, and their handlers are built to be cached.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(
@@ -134,6 +145,8 @@ export function createMerchantApp(options: MerchantAppOptions): Hono {
   app.route('/api', savedCardRoutes(cards));
   app.get('/api/payment-methods', (c) => paymentMethods(c.req.raw));
   app.all('/api/payment-methods', methodNotAllowed('GET'));
+  app.get('/api/bank-status', (c) => bankStatus(c.req.raw));
+  app.all('/api/bank-status', methodNotAllowed('GET'));
   app.route(
     '/callbacks',
     callbackRoutes({

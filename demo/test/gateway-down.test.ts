@@ -21,6 +21,7 @@ describe('when the gateway cannot be reached', () => {
         baseUrl: sandbox.baseUrl,
         apiKey: sandbox.apiKey,
         brandId: sandbox.brandId,
+        bankStatusUrl: sandbox.url,
       },
       siteUrl: () => SITE_URL,
       logger: collectingLogger(logs),

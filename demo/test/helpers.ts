@@ -84,6 +84,7 @@ export function useShop(
         baseUrl: sandbox.baseUrl,
         apiKey: sandbox.apiKey,
         brandId: sandbox.brandId,
+        bankStatusUrl: sandbox.url,
       },
       siteUrl: () => SITE_URL,
       adminPassword: ADMIN_PASSWORD,

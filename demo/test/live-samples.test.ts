@@ -84,6 +84,7 @@ describe('the live gateway’s own deliveries, at the merchant server', () => {
         baseUrl: sandbox.baseUrl,
         apiKey: sandbox.apiKey,
         brandId: SAMPLE_BRAND,
+        bankStatusUrl: sandbox.url,
       },
       siteUrl: () => SITE_URL,
       logger: collectingLogger(logs),

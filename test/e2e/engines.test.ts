@@ -235,6 +235,10 @@ describe(
           await payer.click({ css: '#method-picker >>> label', text: /^FPX Online Banking/ });
           const next = { css: '#method-picker >>> a', text: /^Continue with FPX Online Banking$/ };
           await payer.waitFor(next);
+          // The choice of the payer's bank opens above Continue once the bank list is here: waited
+          // for, so that the tap lands on Continue, and the page is measured with it. Left at
+          // "Choose it on the next page", Continue goes to the gateway's own FPX page.
+          await payer.waitFor({ css: '#method-picker >>> select' });
           await assertNoSidewaysScroll(payer, 'the checkout page with FPX chosen');
           await payer.click(next);
 

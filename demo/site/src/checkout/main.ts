@@ -3,7 +3,9 @@
  * `<checkout-method-picker>` with the order's filters. Card, when the purchase has a Direct Post
  * URL, shows `<checkout-card-form>` right under the Card option, in the picker's `card` slot
  * (the card goes straight to the gateway); every other method, and Card without a Direct Post
- * URL, continues to the gateway's page with `?preferred=<method>`.
+ * URL, continues to the gateway's page with `?preferred=<method>`: FPX with the bank the payer
+ * chose under it (`&fpx_bank_code=`, from the merchant server's `/api/bank-status`), straight to
+ * that bank, and an e-wallet with its wallet's code.
  *
  * A payer whose payment failed comes back here (the purchase's `failure_redirect`): the order as
  * it was, told why and what to do next, with focus on that. After a card was declined, Card is
@@ -214,6 +216,9 @@ async function showPayment(order: Order): Promise<void> {
   if (checkoutUrl) gatewayLink.href = checkoutUrl;
   else gatewayLink.parentElement?.remove();
   showPaymentTexts(order);
+  // FPX then asks for the payer's bank under its row, and Continue goes straight to that bank;
+  // an e-wallet's Continue names its wallet. Nothing is asked until the payer chooses.
+  picker.banksSrc = '/api/bank-status';
   // Set last: the picker fetches once it has a `src` and is connected.
   picker.src = '/api/payment-methods';
   byId('checkout').hidden = false;
