@@ -2,7 +2,8 @@ import { CHECKOUT_FPX_BANK_PARAMETER, type Purchase } from '@checkout-kit/protoc
 import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
 import type { FpxBank } from '../payments/fpx-banks.js';
-import { type Html, formatAmount, merchantName, page } from './layout.js';
+import { type Html, page } from './layout.js';
+import { payToFacts } from './purchase-summary.js';
 import { pagePaths } from './navigation.js';
 import { pageStrings } from './page-strings.js';
 
@@ -18,7 +19,6 @@ const FPX_BADGE = 'FPX';
  */
 export function fpxBankPage(purchase: Purchase, method: PageMethod, bank: FpxBank): Html {
   const t = pageStrings(purchase);
-  const { total, currency } = purchase.purchase;
   const methodPath = pagePaths.method(purchase.id, method.id);
   return page({
     title: bank.name,
@@ -32,12 +32,7 @@ export function fpxBankPage(purchase: Purchase, method: PageMethod, bank: FpxBan
     body: html`
       <h1>${t.confirmPayment}</h1>
       <p>${t.noAccountNeeded(bank.name)}</p>
-      <dl class="facts">
-        <dt>${t.payTo}</dt>
-        <dd>${merchantName(purchase)}</dd>
-        <dt>${t.amount}</dt>
-        <dd class="amount">${formatAmount(total, currency)}</dd>
-      </dl>
+      ${payToFacts(purchase)}
       <form method="post" action="${methodPath}" novalidate>
         <input type="hidden" name="${CHECKOUT_FPX_BANK_PARAMETER}" value="${bank.code}" />
         <div class="actions two">

@@ -3,7 +3,8 @@ import { html } from 'hono/html';
 import type { PageMethod } from '../payments/allowed-methods.js';
 import { fpxBanksOf } from '../payments/fpx-banks.js';
 import { errorLine, errorLineId, fieldCheckScript, fieldSummary } from './field-check.js';
-import { type Html, formatAmount, merchantName, page } from './layout.js';
+import { type Html, page } from './layout.js';
+import { payToFacts } from './purchase-summary.js';
 import { pageStrings } from './page-strings.js';
 
 /**
@@ -31,7 +32,6 @@ export function methodPage(
   options: MethodPageOptions,
 ): Html {
   const t = pageStrings(purchase);
-  const { total, currency } = purchase.purchase;
   const fpx = isFpxMethod(method.id);
   const logo = method.logos[0];
   const banks = fpx
@@ -61,12 +61,7 @@ export function methodPage(
       </h1>
       ${fpx ? fieldSummary(options.noBank ? t.correctFields : null) : ''}
       <p>${t.simulatedPage(fpx)}</p>
-      <dl class="facts">
-        <dt>${t.payTo}</dt>
-        <dd>${merchantName(purchase)}</dd>
-        <dt>${t.amount}</dt>
-        <dd class="amount">${formatAmount(total, currency)}</dd>
-      </dl>
+      ${payToFacts(purchase)}
       <form
         method="post"
         action="/p/${purchase.id}/method/${method.id}/"

@@ -1,6 +1,6 @@
 import { type Purchase, purchaseTotals } from '@checkout-kit/protocol';
 import { html } from 'hono/html';
-import { type Html, formatAmount } from './layout.js';
+import { type Html, formatAmount, merchantName } from './layout.js';
 import { pageStrings } from './page-strings.js';
 
 /** What the payer is asked to do, as a heading: pay, authorise, or save a card. */
@@ -74,4 +74,16 @@ export function purchaseSummary(purchase: Purchase): Html {
       <span>${t.total}</span><span class="amount">${formatAmount(total, currency)}</span>
     </li>
   </ul>`;
+}
+
+/** Whom the payer pays and how much, as a bank's or a wallet's page shows it before approval. */
+export function payToFacts(purchase: Purchase): Html {
+  const t = pageStrings(purchase);
+  const { total, currency } = purchase.purchase;
+  return html`<dl class="facts">
+    <dt>${t.payTo}</dt>
+    <dd>${merchantName(purchase)}</dd>
+    <dt>${t.amount}</dt>
+    <dd class="amount">${formatAmount(total, currency)}</dd>
+  </dl>`;
 }
