@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { CheckoutMethodSelectEvent } from './events.js';
 import type { CheckoutMethodPicker } from './method-picker.js';
 import { itExceptIn, setViewport, tap } from '../internal/test/engine.js';
-import { continueControl, nextNavigation, radio, shadow } from './test/helpers.js';
+import { BANK_CHOICE_WINDOW_MS } from './internal/bank-choice.js';
+import { continueControl, interceptFetch, nextNavigation, radio, shadow } from './test/helpers.js';
 import banks from './test/banks.json';
 
 /** The checkout page the stand-in proxy serves, as a purchase's `checkout_url`. */
@@ -170,11 +171,53 @@ describe('checkout-method-picker bank choice (banks-src)', () => {
     expect(continueQuery(element).get('preferred')).to.equal('fpx');
   });
 
-  it('the bank list slow: Continue works at once, and the choice opens when the list comes', async () => {
-    const element = await bankPicker('/__banks?delay=1500');
+  it('the bank list slow: Continue works at once and stays where it is; the next opening has the list', async () => {
+    const element = await bankPicker('/__banks?delay=1000');
     await chooseByKeyboard(element, 'fpx');
     expect(continueQuery(element).get('preferred')).to.equal('fpx');
+    const top = continueControl(element)?.getBoundingClientRect().top;
+    // The list comes after the payer may have reached Continue: nothing opens above it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await element.updateComplete;
     expect(shadow(element).querySelector('select')).to.equal(null);
+    expect(continueControl(element)?.getBoundingClientRect().top).to.equal(top);
+    // Chosen again, FPX opens with its list at once.
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowUp' });
+    await element.updateComplete;
+    expect(element.value).to.equal('fpx');
+    expect(shadow(element).querySelector('select')).to.not.equal(null);
+  });
+
+  itExceptIn(['webkit'], 'its driver clicks, and does not press a button alone')(
+    "asks a method's list as the pointer presses its option, before it is chosen",
+    async () => {
+      const element = await bankPicker();
+      const fetches = interceptFetch();
+      try {
+        radio(element, 'fpx').scrollIntoView({ block: 'center' });
+        const box = radio(element, 'fpx').getBoundingClientRect();
+        const position: [number, number] = [Math.round(box.x + 2), Math.round(box.y + 2)];
+        await sendMouse({ type: 'move', position });
+        await sendMouse({ type: 'down' });
+        const asked = await fetches.next(0);
+        expect(asked.url.searchParams.get('method')).to.equal('fpx');
+        expect(element.value).to.equal('', 'not chosen yet');
+        asked.respond(banks.fpx);
+        await sendMouse({ type: 'up' });
+        await waitUntil(() => element.value === 'fpx', 'the click chose nothing');
+        await bankSelect(element);
+        expect(fetches.calls).to.have.length(1, 'asked once');
+      } finally {
+        fetches.restore();
+        await resetMouse();
+      }
+    },
+  );
+
+  it('a list within the window opens at once after the choice', async () => {
+    const element = await bankPicker(`/__banks?delay=${BANK_CHOICE_WINDOW_MS / 4}`);
+    await chooseByKeyboard(element, 'fpx');
     await bankSelect(element);
   });
 

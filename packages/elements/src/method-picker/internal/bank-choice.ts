@@ -11,7 +11,12 @@
  * builds (`dist/checkout-bank-choice.js`), or as a chunk an npm user's bundler splits off. It
  * carries no Lit of its own: the picker gives it Lit's `html`.
  */
-import type { ReactiveControllerHost, TemplateResult, html as litHtml } from 'lit';
+import type {
+  ReactiveController,
+  ReactiveControllerHost,
+  TemplateResult,
+  html as litHtml,
+} from 'lit';
 import { CheckoutErrorEvent } from '../../checkout-error-event.js';
 import { documentBaseUrl } from '../../internal/document-reads.js';
 import { httpUrlOrNull } from '../../internal/safe-url.js';
@@ -42,8 +47,18 @@ interface Choices {
 export interface BankChoiceHost extends ReactiveControllerHost, HTMLElement {
   /** The merchant's bank list: `?method=<method>` is asked of it. */
   readonly banksSrc: string;
+  /** The chosen method. */
+  readonly value: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
+
+/**
+ * How long after a method's row opens its bank choice may still appear, in ms. The browser counts
+ * no layout shift within 500 ms of the payer's input, and a payer has not reached Continue by
+ * then; a list that comes later would move Continue under their thumb, so that opening shows
+ * none, and the payer picks the bank at the gateway (the next opening shows the list at once).
+ */
+export const BANK_CHOICE_WINDOW_MS = 400;
 
 /** The longest list read: a real one has about twenty banks. */
 const MAX_BANKS = 200;
@@ -76,31 +91,31 @@ const css = String.raw;
 
 /** The rules of the bank choice, in the picker's shadow root beside its own. */
 const BANK_CHOICE_STYLES = css`
-.bank {
-  display: grid;
-  gap: 0.375rem;
-}
-.grid .bank {
-  grid-column: 1 / -1;
-}
-label {
-  font-weight: 600;
-}
-select {
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 3rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--_border);
-  border-radius: var(--_radius);
-  background: var(--_background);
-  color: var(--_text);
-  font: inherit;
-}
-select:focus-visible {
-  outline: 3px solid var(--_focus);
-  outline-offset: 1px;
-}
+  .bank {
+    display: grid;
+    gap: 0.375rem;
+  }
+  .grid .bank {
+    grid-column: 1 / -1;
+  }
+  label {
+    font-weight: 600;
+  }
+  select {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 3rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    color: var(--_text);
+    font: inherit;
+  }
+  select:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+  }
 `;
 
 let sheet: CSSStyleSheet | undefined;
@@ -121,7 +136,7 @@ function adoptBankChoiceStyles(root: ShadowRoot): void {
  * choices of a chosen method; renders a `<select>` when there are several, offline banks shown
  * and not choosable; gives the checkout URL's parameters for the choice.
  */
-export class BankChoice {
+export class BankChoice implements ReactiveController {
   readonly #host: BankChoiceHost;
   readonly #html: typeof litHtml;
   readonly #onChoose: (method: string) => void;
@@ -129,6 +144,11 @@ export class BankChoice {
   readonly #lists = new Map<string, Choices | null>();
   /** The code the payer chose, by method. */
   readonly #chosen = new Map<string, string>();
+  /**
+   * The chosen row's opening: its method, when it opened, and whether its choice came in time
+   * ({@link BANK_CHOICE_WINDOW_MS}); none while no row is open.
+   */
+  #opening: { method: string; at: number; inTime: boolean } | undefined;
 
   /**
    * @param html Lit's `html`, the picker's.
@@ -138,6 +158,26 @@ export class BankChoice {
     this.#host = host;
     this.#html = html;
     this.#onChoose = onChoose;
+    host.addController(this);
+    // The payer's finger lands, or the keyboard reaches an option, before the option is chosen:
+    // its list is asked then, so that it is more often here within the window.
+    host.addEventListener('pointerdown', this.#askAhead);
+    host.addEventListener('focusin', this.#askAhead);
+  }
+
+  /**
+   * Asks the list of the option an event happened on (Card's too: the server answers it has
+   * none, once, and the kit keeps no list of which methods have choices).
+   */
+  readonly #askAhead = (event: Event): void => {
+    const [target] = event.composedPath();
+    const radio = target instanceof Element && target.closest('label')?.querySelector('input');
+    if (radio) this.#choicesOf(radio.value);
+  };
+
+  /** Another method chosen, or none: the next row to open is a new opening. */
+  hostUpdated(): void {
+    if (this.#opening?.method !== this.#host.value) this.#opening = undefined;
   }
 
   /** The list of `method`'s choices: asked of the server the first time, `null` until known. */
@@ -201,11 +241,14 @@ export class BankChoice {
 
   /**
    * The control under the chosen `method`'s row: a `<select>` of its banks when the server gives
-   * several, in `language` (a `kitLanguage`); nothing while they load or with fewer.
+   * several, in `language` (a `kitLanguage`); nothing while they load, with fewer, or when
+   * they came later than {@link BANK_CHOICE_WINDOW_MS} after the row opened.
    */
   render(method: string, language: string, strings: MethodPickerStrings): TemplateResult | '' {
     const banks = this.#choicesOf(method)?.banks ?? [];
-    if (banks.length < 2) return '';
+    const opening = (this.#opening ??= { method, at: performance.now(), inTime: false });
+    opening.inTime ||= banks.length > 0 && performance.now() - opening.at <= BANK_CHOICE_WINDOW_MS;
+    if (banks.length < 2 || !opening.inTime) return '';
     adoptBankChoiceStyles(this.#host.renderRoot as ShadowRoot);
     const own = BANK_CHOICE_WORDS[language] ?? (BANK_CHOICE_WORDS.en as BankChoiceStrings);
     const bankOffline = strings.bankOffline ?? own.bankOffline;
