@@ -179,13 +179,16 @@ export class CheckoutCardForm extends LitElement {
   #reportedAction: string | undefined;
   /**
    * This form's card-number verifier: every keystroke formats and checks the number, and it
-   * keeps what the last one learnt of it (see `createCardNumberVerifier`).
+   * keeps what the last one learnt of it (see `createCardNumberVerifier`), until the form
+   * forgets the entry.
    */
-  readonly #verify = createCardNumberVerifier();
+  #verify = createCardNumberVerifier();
 
   /** Forgets what the payer entered and everything that came of it. */
   #clearEntry(): void {
     this.#entry = EMPTY_ENTRY;
+    // The card digits it kept go with the entry.
+    this.#verify = createCardNumberVerifier();
     this.touched = new Set();
     this.submitted = false;
     this.busy = false;
