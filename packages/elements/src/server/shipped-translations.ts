@@ -1,8 +1,9 @@
+// Written by `pnpm languages` from the protocol's TRANSLATED_LANGUAGES: do not edit.
 import type { TranslatedLanguage } from '@checkout-kit/protocol';
 import type { CheckoutTranslation } from '../internal/checkout-translation.js';
 import ms from '../translations/ms.js';
-import ta from '../translations/ta.js';
 import zh from '../translations/zh.js';
+import ta from '../translations/ta.js';
 
 /**
  * The words of every language the kit ships, at hand at once: for a server, which renders each

@@ -1,9 +1,6 @@
 import { type KitLanguage, type Purchase, readKitLanguage } from '@checkout-kit/protocol';
+import { PAGE_STRINGS } from './strings/all-languages.js';
 import type { PageStrings } from './strings/shape.js';
-import { en } from './strings/en.js';
-import { ms } from './strings/ms.js';
-import { ta } from './strings/ta.js';
-import { zh } from './strings/zh.js';
 
 /**
  * Every sentence of the pages a payer sees, in each of the kit's languages (the protocol's
@@ -15,12 +12,10 @@ import { zh } from './strings/zh.js';
  */
 
 export type { PageStrings, StatusText } from './strings/shape.js';
+export { PAGE_STRINGS };
 
 /** A language the pages speak: each of the kit's. */
 export type PageLanguage = KitLanguage;
-
-/** Every language's words: the type makes each language give every string. */
-export const PAGE_STRINGS: Readonly<Record<PageLanguage, PageStrings>> = { en, ms, zh, ta };
 
 /** The language of a purchase's pages: its `language` when the pages speak it, else English. */
 export function pageLanguage(purchase: Purchase | undefined): PageLanguage {

@@ -2,7 +2,7 @@ import type { CardFieldMessages, PayerFailureReason, PurchaseStatus } from '@che
 
 /*
  * The shape of the words of the pages, which each language's file gives: apart from
- * `page-strings.ts`, which gathers the languages, so that no language's file imports the
+ * `all-languages.ts`, which gathers the languages, so that no language's file imports the
  * module that imports it.
  */
 
