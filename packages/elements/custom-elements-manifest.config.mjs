@@ -2,7 +2,7 @@
 /**
  * Configuration of `cem analyze` (@custom-elements-manifest/analyzer), which writes
  * `custom-elements.json` from the elements' JSDoc (`@summary`, `@event`, `@csspart`,
- * `@cssproperty`, `@slot`) and from Lit's `static properties`.
+ * `@cssproperty`, `@slot`) and from Lit's decorators (`@property`, `@state`).
  *
  * `pnpm build` runs `cem analyze` in this folder, which finds this file by its name.
  *
@@ -15,8 +15,6 @@ import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integrat
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 
 /**
- * @typedef {import('@custom-elements-manifest/analyzer').AnalyzePhaseParams['ts']} TS
- * @typedef {import('@custom-elements-manifest/analyzer').AnalyzePhaseParams['node']} Node
  * @typedef {{ kind?: string, name?: string, privacy?: string, static?: boolean, attribute?: string, reflects?: boolean }} Member
  * @typedef {{ name?: string, fieldName?: string }} Attribute
  * @typedef {{ name?: string, description?: string, type?: { text: string } }} EventDoc
@@ -26,77 +24,6 @@ import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
  * @typedef {import('@custom-elements-manifest/analyzer').Plugin} Plugin
  * @typedef {Omit<import('@custom-elements-manifest/analyzer').Config, 'plugins'> & { plugins?: Plugin[] }} Config
  */
-
-/**
- * Lit's `static properties` entries with `state: true` are internal reactive state: Lit gives them
- * no attribute, but the analyzer lists every `static properties` entry without
- * `attribute: false` as an attribute. This drops those attributes and marks the fields private.
- * @returns {Plugin}
- */
-function litStatePropertiesPlugin() {
-  return {
-    name: 'checkout-kit:lit-state-properties',
-    analyzePhase({ ts, node, moduleDoc }) {
-      if (!ts.isClassDeclaration(node) || !node.name) return;
-      const className = node.name.getText();
-      const declaration = /** @type {Declaration | undefined} */ (
-        moduleDoc.declarations?.find((d) => d.name === className)
-      );
-      if (!declaration) return;
-      for (const name of statePropertyNames(ts, node)) {
-        declaration.attributes = declaration.attributes?.filter((a) => a.fieldName !== name);
-        const member = declaration.members?.find((m) => m.name === name && !m.static);
-        if (member) {
-          member.privacy = 'private';
-          delete member.attribute;
-          delete member.reflects;
-        }
-      }
-    },
-  };
-}
-
-/**
- * Names of the `static properties = { … }` (or `static get properties()`) entries of a class
- * whose options say `state: true`.
- * @param {TS} ts
- * @param {Node} classNode
- * @returns {string[]}
- */
-function statePropertyNames(ts, classNode) {
-  /** @type {string[]} */
-  const names = [];
-  if (!ts.isClassDeclaration(classNode)) return names;
-  for (const member of classNode.members) {
-    const isStatic =
-      ts.canHaveModifiers(member) &&
-      ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
-    if (!isStatic || member.name?.getText() !== 'properties') continue;
-    /** @type {Node | undefined} */
-    let object;
-    if (ts.isPropertyDeclaration(member)) object = member.initializer;
-    else if (ts.isGetAccessorDeclaration(member)) {
-      object = member.body?.statements.find(ts.isReturnStatement)?.expression;
-    }
-    while (object && (ts.isAsExpression(object) || ts.isSatisfiesExpression(object))) {
-      object = object.expression;
-    }
-    if (!object || !ts.isObjectLiteralExpression(object)) continue;
-    for (const property of object.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
-      const options = property.initializer;
-      if (!ts.isObjectLiteralExpression(options)) continue;
-      const isState = options.properties.some(
-        (o) =>
-          ts.isPropertyAssignment(o) &&
-          o.name.getText() === 'state' &&
-          o.initializer.kind === ts.SyntaxKind.TrueKeyword,
-      );
-      if (isState) names.push(property.name.getText().replace(/^['"]|['"]$/g, ''));
-    }
-  }
-  return names;
-}
 
 /**
  * The manifest documents the public API: private and `#private` members are left out, including
@@ -203,7 +130,6 @@ export default {
   // package.json already names the manifest under `customElements`; never rewrite the file.
   packagejson: false,
   plugins: [
-    litStatePropertiesPlugin(),
     eventClassesPlugin(),
     hidePrivateMembersPlugin(),
     customElementVsCodePlugin({

@@ -3,8 +3,9 @@ import { primaryLanguageSubtag } from './language-tag.js';
 /**
  * The languages the kit has words in besides English: Malay, Simplified Chinese and Tamil, with
  * English Malaysia's four. Each has word files of its own in the packages, and this line is where
- * a language is registered: CONTRIBUTING's "Adding a language" lists the word files that follow,
- * and the compiler names each one that lacks the new language.
+ * a language is registered: `pnpm languages` writes the modules that import the word files from
+ * it, CONTRIBUTING's "Adding a language" lists the word files that follow, and the compiler names
+ * each one that lacks the new language.
  */
 export const TRANSLATED_LANGUAGES = ['ms', 'zh', 'ta'] as const;
 
