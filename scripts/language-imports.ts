@@ -104,7 +104,11 @@ const stale: string[] = [];
 for (const { file, languages, text } of MODULES) {
   const path = fileURLToPath(new URL(file, root));
   const wanted = await formatted(path, text(languages));
-  const written = await readFile(path, 'utf8').catch(() => '');
+  const written = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    // A module not written yet differs from any text; any other failure stops the script.
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
   if (written === wanted) continue;
   if (check) stale.push(file);
   else {
