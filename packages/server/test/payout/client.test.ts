@@ -258,19 +258,17 @@ describe('SendClient against the sandbox', () => {
     const done = await payouts.getSendInstruction(sent.id);
     assertShape('Send-Instructions--retrieve-send-instructions', done);
     assert.equal(done.state, 'completed');
-    const mine = deliveries.filter((delivery) => {
-      const body = JSON.parse(delivery.raw.toString('utf8')) as { id: number };
-      return [limit.id, bankAccount.id, sent.id].includes(body.id);
-    });
-    assert.deepEqual(
-      mine.map((delivery) => delivery.eventType),
-      [
-        'budget_allocation_status',
-        'bank_account_status',
-        'send_instruction_status',
-        'send_instruction_status',
-      ],
-    );
+    // Each object's changes arrive in the order they happened; different objects' deliveries
+    // may overtake each other, as the gateway's do.
+    const deliveriesOf = (id: number) =>
+      deliveries.filter(
+        (delivery) => (JSON.parse(delivery.raw.toString('utf8')) as { id: number }).id === id,
+      );
+    const typesOf = (id: number) => deliveriesOf(id).map((delivery) => delivery.eventType);
+    assert.deepEqual(typesOf(limit.id), ['budget_allocation_status']);
+    assert.deepEqual(typesOf(bankAccount.id), ['bank_account_status']);
+    assert.deepEqual(typesOf(sent.id), ['send_instruction_status', 'send_instruction_status']);
+    const mine = [limit.id, bankAccount.id, sent.id].flatMap(deliveriesOf);
     for (const delivery of mine) {
       assert.equal(
         verifySignature(delivery.raw, delivery.signature, webhook.public_key, 'sha512'),
@@ -278,7 +276,7 @@ describe('SendClient against the sandbox', () => {
       );
       assert.equal(verifySignature(delivery.raw, delivery.signature, webhook.public_key), false);
     }
-    assert.deepEqual(JSON.parse(mine.at(-1)?.raw.toString('utf8') ?? ''), done);
+    assert.deepEqual(JSON.parse(deliveriesOf(sent.id).at(-1)?.raw.toString('utf8') ?? ''), done);
   });
 
   test('payout webhooks: list, get, update (PATCH), delete', async () => {
